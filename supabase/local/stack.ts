@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuthService } from './auth';
+import { LocalDb } from './db';
+import { ANON_KEY, JWT_SECRET, Keys, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys';
+import { Mailbox, handleMailbox } from './mailbox';
+import { migrate, type MigrationReport } from './migrate';
+import { createRestService } from './rest';
+import { createServer } from './server';
+import { createStorageService } from './storage';
+import type { StackConfig, StackContext } from './types';
+
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LocalStackOptions {
+  /** 54321 by default; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** A directory for the database, storage files and signing key, or 'memory' (files go to a temp dir). */
+  dataDir?: string;
+  /** null for none; default supabase/migrations. */
+  migrationsDir?: string | null;
+  /** null for none; default supabase/seed.sql. */
+  seedFile?: string | null;
+  confirmEmail?: boolean;
+  siteUrl?: string;
+  additionalRedirectUrls?: string[];
+  jwtExpiry?: number;
+  rateLimits?: Partial<StackConfig['rateLimits']>;
+}
+
+export interface LocalStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+  mailboxUrl: string;
+  dataDir: string;
+  migrations: MigrationReport;
+  /** Direct database access as the postgres superuser, for tests and tools. */
+  db: LocalDb;
+  config: StackConfig;
+  mailbox: Mailbox;
+  /** Re-reads tables, columns, relationships and functions after DDL run through `db` (PostgREST's NOTIFY pgrst). */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = path.join(PROJECT_ROOT, '.supabase/local');
+
+export const DEFAULT_RATE_LIMITS: StackConfig['rateLimits'] = {
+  token: 600,
+  signup: 300,
+  recover: 120,
+  verify: 300,
+  windowMs: 60_000,
+};
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const memory = options.dataDir === 'memory';
+  const dataDir = memory ? mkdtempSync(path.join(os.tmpdir(), 'supabase-local-')) : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const pgDir = path.join(dataDir, 'pgdata');
+  const isNew = memory || !existsSync(path.join(pgDir, 'PG_VERSION'));
+  const storageDir = path.join(dataDir, 'storage');
+  mkdirSync(storageDir, { recursive: true });
+
+  const db = await LocalDb.open(memory ? undefined : pgDir);
+  const keys = await Keys.load(memory ? undefined : dataDir);
+  const config: StackConfig = {
+    url: '',
+    siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
+    additionalRedirectUrls: options.additionalRedirectUrls ?? [],
+    confirmEmail: options.confirmEmail ?? false,
+    jwtExpiry: options.jwtExpiry ?? 3600,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    storageDir,
+  };
+  const mailbox = new Mailbox();
+  const ctx: StackContext = { config, db, keys, mailbox };
+
+  let migrations: MigrationReport;
+  try {
+    migrations = await migrate(db, {
+      migrationsDir: options.migrationsDir === null ? undefined : (options.migrationsDir ?? path.join(PROJECT_ROOT, 'supabase/migrations')),
+      seedFile: options.seedFile === null ? undefined : (options.seedFile ?? path.join(PROJECT_ROOT, 'supabase/seed.sql')),
+      isNew,
+    });
+  } catch (e) {
+    await db.close();
+    if (memory) rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+
+  const rest = await createRestService(ctx);
+  const server = createServer(ctx, {
+    rest,
+    auth: createAuthService(ctx),
+    storage: createStorageService(ctx),
+    mailbox: { handle: (req, p) => handleMailbox(req, p, mailbox) },
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  config.url = `http://${host}:${port}`;
+
+  let stopped = false;
+  return {
+    url: config.url,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: SECRET_KEY,
+    jwtSecret: JWT_SECRET,
+    mailboxUrl: `${config.url}/mailbox`,
+    dataDir,
+    migrations,
+    db,
+    config,
+    mailbox,
+    reloadSchema: () => rest.reloadSchema(),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+      if (memory) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { LocalDb } from './db';
+import type { Keys } from './keys';
+import type { Mailbox } from './mailbox';
+
+/** Settings every service of the local stack reads; fixed when the stack starts. */
+export interface StackConfig {
+  /** Public base URL of the gateway, e.g. http://127.0.0.1:54321 */
+  url: string;
+  /** Where auth e-mail links land when redirect_to is absent or not allowed. */
+  siteUrl: string;
+  /** Extra redirect targets accepted besides siteUrl's origin and loopback hosts. */
+  additionalRedirectUrls: string[];
+  /** When true, sign-up sends a confirmation e-mail and returns no session. */
+  confirmEmail: boolean;
+  /** Access-token lifetime in seconds (GoTrue's jwt_expiry). */
+  jwtExpiry: number;
+  /** Requests allowed per window and client address for each rate-limited auth endpoint. */
+  rateLimits: { token: number; signup: number; recover: number; verify: number; windowMs: number };
+  /** Directory of files for storage objects. */
+  storageDir: string;
+}
+
+/** What a service handler receives besides the request. */
+export interface StackContext {
+  config: StackConfig;
+  db: LocalDb;
+  keys: Keys;
+  mailbox: Mailbox;
+}
+
+/** A service: answers requests whose path starts with its prefix (the prefix is stripped). */
+export type ServiceHandler = (req: Request, path: string, ctx: StackContext) => Promise<Response>;
+
+/** The database role a request runs as, from its verified JWT. */
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
