@@ -1,0 +1,85 @@
+import { ERRORS } from './errors';
+
+export interface UploadBody {
+  bytes: Uint8Array;
+  contentType: string;
+  cacheControl: string;
+  userMetadata: Record<string, unknown> | null;
+}
+
+/** The Supabase CLI's default global limit (50 MiB); a bucket's own limit may only be lower. */
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+
+/**
+ * Reads an upload as storage-js sends it: multipart (file under any field, `cacheControl` and `metadata` fields)
+ * or a raw body with content-type, cache-control and base64 JSON in x-metadata.
+ */
+export async function readUpload(req: Request): Promise<UploadBody> {
+  const type = req.headers.get('content-type') ?? '';
+  if (type.toLowerCase().startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await req.formData();
+    } catch {
+      throw ERRORS.invalidRequest('Invalid multipart body');
+    }
+    let file: File | undefined;
+    for (const [, value] of form) if (typeof value !== 'string') file ??= value;
+    if (!file) throw ERRORS.invalidRequest('No content provided');
+    const cache = form.get('cacheControl');
+    const metadata = form.get('metadata');
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type || 'application/octet-stream',
+      cacheControl: typeof cache === 'string' && cache ? `max-age=${cache}` : 'no-cache',
+      userMetadata: typeof metadata === 'string' ? parseJsonObject(metadata) : null,
+    };
+  }
+  const encoded = req.headers.get('x-metadata');
+  return {
+    bytes: new Uint8Array(await req.arrayBuffer()),
+    contentType: type || 'application/octet-stream',
+    cacheControl: req.headers.get('cache-control') ?? 'no-cache',
+    userMetadata: encoded ? parseJsonObject(Buffer.from(encoded, 'base64').toString('utf8')) : null,
+  };
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // reported below, as Storage does for any metadata that is not a JSON object
+  }
+  throw ERRORS.invalidRequest('Invalid metadata');
+}
+
+export interface BucketLimits {
+  file_size_limit: number | string | null;
+  allowed_mime_types: string[] | null;
+}
+
+/** Enforces the bucket's size limit and mime types (`image/*` wildcards allowed), parameters ignored. */
+export function checkLimits(body: UploadBody, bucket: BucketLimits): void {
+  const limit = bucket.file_size_limit == null ? GLOBAL_FILE_SIZE_LIMIT : Math.min(Number(bucket.file_size_limit), GLOBAL_FILE_SIZE_LIMIT);
+  if (body.bytes.byteLength > limit) throw ERRORS.entityTooLarge();
+  const allowed = bucket.allowed_mime_types?.filter(Boolean) ?? [];
+  if (!allowed.length) return;
+  const mime = body.contentType.split(';')[0].trim().toLowerCase();
+  const [type] = mime.split('/');
+  const ok = allowed.some((a) => {
+    const want = a.split(';')[0].trim().toLowerCase();
+    return want === mime || (want.endsWith('/*') && want.slice(0, -2) === type);
+  });
+  if (!ok) throw ERRORS.invalidMimeType(body.contentType);
+}
+
+/** Bucket file_size_limit as storage-js may send it: bytes, or a string such as "1MB" / "20GB". */
+export function parseFileSizeLimit(value: unknown): number | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
+  const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|tb)?\s*$/i.exec(value) : null;
+  if (!match) throw ERRORS.invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  const power = ['b', 'kb', 'mb', 'gb', 'tb'].indexOf((match[2] ?? 'b').toLowerCase());
+  return Math.floor(Number(match[1]) * 1024 ** power);
+}
