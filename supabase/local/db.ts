@@ -44,11 +44,17 @@ export class LocalDb {
 
   private constructor(readonly pg: PGlite) {}
 
-  static async open(dataDir: string | undefined): Promise<LocalDb> {
+  /** Opens the database in dataDir, or in memory — from a snapshot made by dump() when one is given. */
+  static async open(dataDir: string | undefined, snapshot?: Blob): Promise<LocalDb> {
     const extensions = { pgcrypto, pg_trgm, uuid_ossp };
-    const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+    const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, loadDataDir: snapshot });
     await pg.waitReady;
     return new LocalDb(pg);
+  }
+
+  /** The whole data directory as a tarball, for LocalDb.open(undefined, snapshot). */
+  dump(): Promise<Blob> {
+    return this.exclusive(() => this.pg.dumpDataDir('none'));
   }
 
   /** Runs fn with the database to itself, outside any transaction. */

@@ -7,9 +7,10 @@ import { createAuthService } from './auth';
 import { LocalDb } from './db';
 import { ANON_KEY, JWT_SECRET, Keys, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox, handleMailbox } from './mailbox';
-import { migrate, type MigrationReport } from './migrate';
+import { BOOTSTRAP_SQL, migrate, type MigrationReport } from './migrate';
 import { createRestService } from './rest';
 import { createServer } from './server';
+import { readSnapshot, snapshotPath, writeSnapshot } from './snapshot';
 import { createStorageService } from './storage';
 import type { StackConfig, StackContext } from './types';
 
@@ -70,7 +71,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const storageDir = path.join(dataDir, 'storage');
   mkdirSync(storageDir, { recursive: true });
 
-  const db = await LocalDb.open(memory ? undefined : pgDir);
+  const migrationsDir =
+    options.migrationsDir === null ? undefined : (options.migrationsDir ?? path.join(PROJECT_ROOT, 'supabase/migrations'));
+  const seedFile = options.seedFile === null ? undefined : (options.seedFile ?? path.join(PROJECT_ROOT, 'supabase/seed.sql'));
+  const snapshotFile = memory ? snapshotPath({ bootstrapFile: BOOTSTRAP_SQL, migrationsDir, seedFile }) : undefined;
+  const snapshot = snapshotFile ? readSnapshot(snapshotFile) : undefined;
+
+  const db = await LocalDb.open(memory ? undefined : pgDir, snapshot);
   const keys = await Keys.load(memory ? undefined : dataDir);
   const config: StackConfig = {
     url: '',
@@ -86,11 +93,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   let migrations: MigrationReport;
   try {
-    migrations = await migrate(db, {
-      migrationsDir: options.migrationsDir === null ? undefined : (options.migrationsDir ?? path.join(PROJECT_ROOT, 'supabase/migrations')),
-      seedFile: options.seedFile === null ? undefined : (options.seedFile ?? path.join(PROJECT_ROOT, 'supabase/seed.sql')),
-      isNew,
-    });
+    if (snapshot) {
+      const { rows } = await db.query<{ file: string }>(
+        `select version || coalesce('_' || nullif(name, ''), '') || '.sql' as file from supabase_migrations.schema_migrations order by version`,
+      );
+      migrations = { applied: rows.map((r) => r.file), seeded: Boolean(seedFile && existsSync(seedFile)) };
+    } else {
+      migrations = await migrate(db, { migrationsDir, seedFile, isNew });
+      if (snapshotFile) await writeSnapshot(snapshotFile, await db.dump());
+    }
   } catch (e) {
     await db.close();
     if (memory) rmSync(dataDir, { recursive: true, force: true });
