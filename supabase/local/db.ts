@@ -1,7 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { Worker } from 'node:worker_threads';
 import type { DbRole, JwtClaims } from './types';
 
 export interface QueryResult<T> {
@@ -21,6 +18,8 @@ export interface PgError extends Error {
   code: string;
   detail?: string;
   hint?: string;
+  constraint?: string;
+  table?: string;
 }
 
 export function isPgError(e: unknown): e is PgError {
@@ -35,38 +34,89 @@ export interface RequestScope {
   settings?: Record<string, string>;
 }
 
+type WorkerReply = { id: number; result?: unknown; error?: Record<string, unknown> };
+type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
+
 /**
- * The embedded database. Postgres in WASM has a single connection, so every use goes through one queue:
- * no two transactions ever interleave, and each caller waits its turn without blocking the HTTP server.
+ * The embedded database. Postgres runs in a worker thread with a single connection, so every use goes through
+ * one queue here: no two transactions ever interleave, each caller waits its turn, and the HTTP server on the
+ * main thread keeps accepting requests while a slow query runs.
  */
 export class LocalDb {
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
 
-  private constructor(readonly pg: PGlite) {}
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: WorkerReply) => {
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      if (reply.error) p.reject(toError(reply.error));
+      else p.resolve(reply.result);
+    });
+    worker.on('error', (e) => this.failAll(e));
+    worker.on('exit', (code) => this.failAll(new Error(`database worker exited with code ${code}`)));
+  }
 
   /** Opens the database in dataDir, or in memory — from a snapshot made by dump() when one is given. */
   static async open(dataDir: string | undefined, snapshot?: Blob): Promise<LocalDb> {
-    const extensions = { pgcrypto, pg_trgm, uuid_ossp };
-    const pg = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions, loadDataDir: snapshot });
-    await pg.waitReady;
-    return new LocalDb(pg);
+    const snapshotBytes = snapshot ? new Uint8Array(await snapshot.arrayBuffer()) : undefined;
+    const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), {
+      workerData: { dataDir, snapshot: snapshotBytes },
+      transferList: snapshotBytes ? [snapshotBytes.buffer as ArrayBuffer] : [],
+    });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (m: { ready: boolean; error?: Record<string, unknown> }) =>
+        m.ready ? resolve() : reject(toError(m.error ?? {})),
+      );
+      worker.once('error', reject);
+    });
+    return new LocalDb(worker);
   }
 
-  /** The whole data directory as a tarball, for LocalDb.open(undefined, snapshot). */
-  dump(): Promise<Blob> {
-    return this.exclusive(() => this.pg.dumpDataDir('none'));
+  private call<T>(op: string, payload: Record<string, unknown> = {}): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('database is closed'));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ id, op, ...payload });
+    });
   }
+
+  private failAll(e: Error) {
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+
+  private readonly conn: Tx = {
+    query: <T>(sql: string, params?: unknown[]) => this.call<QueryResult<T>>('query', { sql, params }),
+    exec: async (sql: string) => {
+      await this.call('exec', { sql });
+    },
+  };
 
   /** Runs fn with the database to itself, outside any transaction. */
   exclusive<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => fn(wrap(this.pg)));
+    const run = this.queue.then(() => fn(this.conn));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
   /** Runs fn inside one transaction as the postgres superuser; rolls back when fn throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.exclusive(() => this.pg.transaction((t) => fn(wrap(t))));
+    return this.exclusive(async (tx) => {
+      await tx.exec('begin');
+      try {
+        const result = await fn(tx);
+        await tx.exec('commit');
+        return result;
+      } catch (e) {
+        await tx.exec('rollback');
+        throw e;
+      }
+    });
   }
 
   /**
@@ -97,20 +147,22 @@ export class LocalDb {
     return this.exclusive((tx) => tx.exec(sql));
   }
 
+  /** The whole data directory as a tarball, for LocalDb.open(undefined, snapshot). */
+  dump(): Promise<Blob> {
+    return this.exclusive(async () => new Blob([await this.call<Uint8Array<ArrayBuffer>>('dump')]));
+  }
+
   async close(): Promise<void> {
+    if (this.closed) return;
     await this.queue;
-    await this.pg.close();
+    await this.call('close');
+    this.closed = true;
+    await this.worker.terminate();
   }
 }
 
-function wrap(conn: PGlite | Transaction): Tx {
-  return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await conn.query<T>(sql, params);
-      return { rows: r.rows, affectedRows: r.affectedRows ?? 0, fields: r.fields };
-    },
-    async exec(sql: string) {
-      await conn.exec(sql);
-    },
-  };
+function toError(fields: Record<string, unknown>): Error {
+  const e = new Error(String(fields.message ?? 'database error'));
+  Object.assign(e, fields);
+  return e;
 }
