@@ -141,6 +141,16 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- GoTrue keeps each session's sign-in methods here; access tokens carry them as the amr claim after a refresh.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
+
 create table if not exists auth.audit_log_entries (
   instance_id uuid,
   id uuid primary key,

@@ -44,10 +44,14 @@ async function handle(msg) {
   }
 }
 
-pg.waitReady.then(
-  () => parentPort.postMessage({ ready: true }),
-  (e) => parentPort.postMessage({ ready: false, error: serialiseError(e) }),
-);
+// As on Supabase, unqualified extension functions (crypt, gen_salt, similarity) resolve through `extensions`.
+// PGlite's single-user backend ignores the database-level setting that bootstrap.sql records, so set it here.
+pg.waitReady
+  .then(() => pg.exec('set search_path to "$user", public, extensions'))
+  .then(
+    () => parentPort.postMessage({ ready: true }),
+    (e) => parentPort.postMessage({ ready: false, error: serialiseError(e) }),
+  );
 
 parentPort.on('message', (msg) => {
   handle(msg).then(

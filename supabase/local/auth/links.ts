@@ -1,0 +1,83 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { MailMessage } from '../mailbox';
+import type { StackContext } from '../types';
+
+export type LinkType = MailMessage['type'];
+
+/** PKCE link tokens carry this prefix so /verify knows to answer with ?code= rather than tokens in the fragment. */
+export const PKCE_PREFIX = 'pkce_';
+
+/** GoTrue's mailer otp_exp as `supabase start` sets it. */
+export const LINK_TOKEN_TTL_MS = 3600_000;
+
+/**
+ * GoTrue's link token: a 6-digit code for the e-mail body and, stored and put in the link, sha224(email + code)
+ * in hex (crypto.GenerateTokenHash), prefixed for PKCE.
+ */
+export function newLinkToken(email: string, pkce: boolean): { otp: string; hashedToken: string; token: string } {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hashedToken = tokenHash(email, otp);
+  return { otp, hashedToken, token: pkce ? PKCE_PREFIX + hashedToken : hashedToken };
+}
+
+export function tokenHash(email: string, otp: string): string {
+  return createHash('sha224').update(email + otp).digest('hex');
+}
+
+export function verifyLink(ctx: StackContext, token: string, type: string, redirectTo: string): string {
+  const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
+  return `${ctx.config.url}/auth/v1/verify?${q}`;
+}
+
+/**
+ * GoTrue's IsRedirectURLValid: the site URL's scheme and host, a loopback host, or an allow-list entry
+ * (exact, or a glob where `*` stops at `.` and `/` and `**` does not).
+ */
+export function isAllowedRedirect(ctx: StackContext, candidate: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(candidate);
+  } catch {
+    return false;
+  }
+  const site = new URL(ctx.config.siteUrl);
+  if (site.protocol === target.protocol && site.hostname === target.hostname) return true;
+  if (['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) return true;
+  return ctx.config.additionalRedirectUrls.some((pattern) => pattern === candidate || globToRegExp(pattern).test(candidate));
+}
+
+function globToRegExp(glob: string): RegExp {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === '*' && glob[i + 1] === '*') {
+      re += '.*';
+      i++;
+    } else if (c === '*') re += '[^./]*';
+    else if (c === '?') re += '[^./]';
+    else re += c.replace(/[\\^$.|+()[\]{}]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+/** GoTrue's GetReferrer: redirect_to when allowed, else the Referer header when allowed, else the site URL. */
+export function redirectTarget(ctx: StackContext, req: Request, explicit?: string): string {
+  const asked = explicit || new URL(req.url).searchParams.get('redirect_to') || '';
+  if (asked && isAllowedRedirect(ctx, asked)) return asked;
+  const referer = req.headers.get('referer') ?? '';
+  if (referer && isAllowedRedirect(ctx, referer)) return referer;
+  return ctx.config.siteUrl;
+}
+
+const MAILS: Record<LinkType, { subject: string; intro: string }> = {
+  signup: { subject: 'Confirm Your Signup', intro: 'Follow this link to confirm your user:' },
+  recovery: { subject: 'Reset Your Password', intro: 'Follow this link to reset the password for your user:' },
+  invite: { subject: 'You have been invited', intro: 'You have been invited to create a user. Follow this link to accept the invite:' },
+  magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to login:' },
+  email_change: { subject: 'Confirm Email Change', intro: 'Follow this link to confirm the update of your email:' },
+};
+
+export function sendLinkMail(ctx: StackContext, to: string, type: LinkType, link: string, otp: string): void {
+  const { subject, intro } = MAILS[type];
+  ctx.mailbox.send({ to, subject, type, text: `${intro}\n${link}\n\nAlternatively, enter the code: ${otp}`, links: [link] });
+}
