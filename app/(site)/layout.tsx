@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/site/footer';
+import { SiteHeader } from '@/components/site/header';
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

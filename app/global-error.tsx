@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorScreen, errorDigest } from '@/components/ui/error-screen';
+import { inter, interExt } from './fonts';
+import './globals.css';
+
+/** Replaces the root layout when the layout itself fails, so it brings its own document, styles and font. */
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${interExt.variable}`}>
+      <body>
+        <title>Something went wrong | MBA Disha</title>
+        <main id="main-content">
+          <ErrorScreen onRetry={retry} digest={errorDigest(error)} />
+        </main>
+      </body>
+    </html>
+  );
+}

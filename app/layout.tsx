@@ -1,0 +1,39 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { siteUrl } from '@/lib/env';
+import { inter, interExt } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: {
+    default: 'MBA Disha — colleges, exams and admissions for MBA aspirants in India',
+    template: '%s | MBA Disha',
+  },
+  description:
+    'Compare MBA colleges by fees, placements and cut-offs, prepare for CAT, XAT, NMAT, SNAP and MAT with mock tests, and get admission guidance.',
+  applicationName: 'MBA Disha',
+  openGraph: { type: 'website', siteName: 'MBA Disha', locale: 'en_IN' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1c2157',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={`${inter.variable} ${interExt.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+      </body>
+    </html>
+  );
+}

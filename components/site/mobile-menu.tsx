@@ -1,0 +1,101 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { isActivePath, mainNav } from '@/config/navigation';
+
+/**
+ * The header's menu below the lg breakpoint: a disclosure button (aria-expanded/aria-controls) and a panel.
+ * Opening moves focus into the panel; Escape closes it and gives focus back to the button; following a link,
+ * clicking outside or navigating closes it. `account` is the header's account corner, rendered on the server.
+ */
+export function MobileMenu({ account }: { account: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Navigating closes the menu; adjusting state while rendering avoids a flash of the old open panel.
+  if (open && pathname !== openedAt) {
+    setOpen(false);
+    setOpenedAt(pathname);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    setOpenedAt(pathname);
+    setOpen((value) => !value);
+  };
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 border-b border-gray-200 bg-white shadow-lg"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+      >
+        <nav aria-label="Main menu" className="container-page py-3">
+          <ul className="flex flex-col">
+            {mainNav.map((item) => {
+              const active = isActivePath(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-12 items-center rounded-md px-3 text-base font-medium ${
+                      active ? 'bg-brand-50 text-brand-900' : 'text-gray-800 hover:bg-gray-50'
+                    }`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-3 border-t border-gray-100 pt-4 pb-2">{account}</div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Role } from '@/lib/data/profiles';
+
+/** Capabilities of spec §6: which roles may do what. */
+export const CAPABILITIES = {
+  manageContent: ['super_admin', 'editor'],
+  manageLeads: ['super_admin', 'editor', 'counselor'],
+  moderate: ['super_admin', 'editor', 'community_mod'],
+  manageSystem: ['super_admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: 'Super admin',
+  editor: 'Editor',
+  counselor: 'Counsellor',
+  community_mod: 'Community moderator',
+  member: 'Member',
+};
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return role != null && (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}

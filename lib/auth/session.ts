@@ -1,0 +1,26 @@
+import 'server-only';
+import { cache } from 'react';
+import type { JwtPayload, SupabaseClient } from '@supabase/supabase-js';
+import { hasSupabaseEnv } from '@/lib/env';
+import { createClient } from '@/lib/supabase/server';
+
+export interface ServerSession {
+  client: SupabaseClient;
+  claims: JwtPayload | null;
+}
+
+/**
+ * The caller's verified claims for server code. With no backend configured, or the backend unreachable,
+ * the caller is treated as signed out rather than the page failing: every guard built on this fails closed.
+ * Cached per request, so a layout and its page share one check.
+ */
+export const getServerSession = cache(async (): Promise<ServerSession | null> => {
+  if (!hasSupabaseEnv()) return null;
+  const client = await createClient();
+  try {
+    const { data, error } = await client.auth.getClaims();
+    return { client, claims: error ? null : (data?.claims ?? null) };
+  } catch {
+    return { client, claims: null };
+  }
+});

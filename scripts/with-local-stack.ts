@@ -1,0 +1,200 @@
+/**
+ * `npm run dev`, `npm start` and `npm run build` go through here.
+ *
+ * With NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY set (environment or .env files) the app talks
+ * to that Supabase project and nothing else is started. Without them the local stack (supabase/local) is started
+ * first, or reused when one already answers on its port, and its URL and keys are handed to Next.js.
+ *
+ * Next.js inlines NEXT_PUBLIC_* into the build, so a build only works against the URL it was made with. Each build
+ * made here records that URL in .next/SUPABASE_URL; `start` rebuilds when the build is missing or was made for
+ * another URL.
+ *
+ * SUPABASE_LOCAL_FORCE=true ignores a configured project and always uses the local stack (tests do this).
+ *
+ * Usage: tsx scripts/with-local-stack.ts dev|start|build [extra next arguments]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+
+type Mode = 'dev' | 'start' | 'build';
+
+interface RunningStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const BUILD_ID = path.join(ROOT, '.next/BUILD_ID');
+const BUILD_URL_MARKER = path.join(ROOT, '.next/SUPABASE_URL');
+
+function log(message: string) {
+  console.log(`[mba-disha] ${message}`);
+}
+
+function fail(message: string): never {
+  console.error(`[mba-disha] ${message}`);
+  process.exit(1);
+}
+
+function parseMode(value: string | undefined): Mode {
+  if (value === 'dev' || value === 'start' || value === 'build') return value;
+  fail(`Unknown mode "${value ?? ''}". Use dev, start or build.`);
+}
+
+/** The Next.js process running now (a build or the server), so a signal can be passed on to it. */
+let current: ChildProcess | null = null;
+
+function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // process.execPath keeps the Node flags npm passes down (--experimental-websocket for supabase-js on Node 20).
+  current = spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  return current;
+}
+
+function exitCodeOf(child: ChildProcess): Promise<number> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.signalCode !== null) return Promise.resolve(128 + (os.constants.signals[child.signalCode] ?? 15));
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 15) : 1)));
+  });
+}
+
+async function build(env: NodeJS.ProcessEnv, url: string, extra: string[] = []): Promise<void> {
+  log(`Building for Supabase at ${url} …`);
+  const code = await exitCodeOf(runNext(['build', ...extra], env));
+  if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  writeFileSync(BUILD_URL_MARKER, `${url}\n`);
+}
+
+function buildMatches(url: string): boolean {
+  if (!existsSync(BUILD_ID)) return false;
+  // A build made elsewhere (plain `next build`, a CI step) has no marker: trust it, as Next.js itself would.
+  if (!existsSync(BUILD_URL_MARKER)) return true;
+  return readFileSync(BUILD_URL_MARKER, 'utf8').trim() === url;
+}
+
+/** A local stack already serving on the port (another `npm run dev`, say) is reused rather than fought over. */
+async function probeExistingStack(url: string): Promise<'stack' | 'free' | 'other'> {
+  try {
+    const res = await fetch(`${url}/auth/v1/.well-known/jwks.json`, { signal: AbortSignal.timeout(2000) });
+    if (!res.ok) return 'other';
+    const body: unknown = await res.json().catch(() => null);
+    return typeof body === 'object' && body !== null && 'keys' in body ? 'stack' : 'other';
+  } catch (e) {
+    const cause = e instanceof Error && e.cause instanceof Error ? (e.cause as NodeJS.ErrnoException) : undefined;
+    return cause?.code === 'ECONNREFUSED' ? 'free' : 'other';
+  }
+}
+
+async function startStack(port: number, siteUrl: string): Promise<RunningStack> {
+  // Imported lazily so that running against a real project never loads PGlite.
+  const local = await import('../supabase/local/index');
+  const url = `http://127.0.0.1:${port}`;
+  const state = await probeExistingStack(url);
+  if (state === 'stack') {
+    log(`Using the local Supabase stack already running at ${url}.`);
+    return { url, anonKey: local.ANON_KEY, serviceRoleKey: local.SERVICE_ROLE_KEY, stop: async () => {} };
+  }
+  if (state === 'other') {
+    fail(`Port ${port} is taken by something that is not the local Supabase stack. Set SUPABASE_LOCAL_PORT to a free port.`);
+  }
+
+  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || local.DEFAULT_DATA_DIR;
+  log(`Starting the local Supabase stack on port ${port} (data: ${dataDir === 'memory' ? 'in memory' : dataDir}) …`);
+  const started = Date.now();
+  const stack = await local.startLocalStack({
+    port,
+    dataDir,
+    siteUrl,
+    confirmEmail: process.env.SUPABASE_LOCAL_CONFIRM_EMAIL === 'true',
+  });
+  const { applied, seeded } = stack.migrations;
+  log(
+    `Local Supabase stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      `${applied.length ? `; migrations applied: ${applied.length}` : ''}${seeded ? '; seed loaded' : ''}. ` +
+      `Mailbox: ${stack.mailboxUrl}`,
+  );
+  return stack;
+}
+
+async function main() {
+  const mode = parseMode(process.argv[2]);
+  const extra = process.argv.slice(3);
+  nextEnv.loadEnvConfig(ROOT, mode === 'dev', { info: () => {}, error: console.error });
+
+  const port = process.env.PORT || '3000';
+  const nextArgs = mode === 'build' ? extra : [mode, '--port', port, ...extra];
+  // Tests set SUPABASE_LOCAL_FORCE so that a developer's .env.local can never point them at a real project.
+  const forceLocal = process.env.SUPABASE_LOCAL_FORCE === 'true';
+  const configuredUrl = forceLocal ? undefined : process.env.NEXT_PUBLIC_SUPABASE_URL?.trim();
+  const configuredKey = forceLocal ? undefined : process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim();
+
+  if (configuredUrl && !configuredKey) {
+    fail('NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_ANON_KEY is not. Set both, or neither to use the local stack.');
+  }
+
+  let stack: RunningStack | null = null;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port };
+  if (configuredUrl) {
+    log(`Using the Supabase project at ${configuredUrl}; no local stack started.`);
+  } else {
+    const stackPort = Number(process.env.SUPABASE_LOCAL_PORT || 54321);
+    if (!Number.isInteger(stackPort) || stackPort <= 0) fail(`SUPABASE_LOCAL_PORT must be a port number.`);
+    const siteUrl = process.env.SUPABASE_LOCAL_SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`;
+    stack = await startStack(stackPort, siteUrl);
+    env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
+    env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
+    env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+  }
+  const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL as string;
+
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const child = current;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exitCodeOf(child);
+    }
+    await stack?.stop();
+    process.exit(code);
+  };
+  // Ctrl-C reaches the whole process group; SIGTERM (a supervisor, Playwright) reaches only us and is passed on.
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(143));
+
+  try {
+    if (mode === 'build') {
+      await build(env, supabaseUrl, extra);
+      await shutdown(0);
+      return;
+    }
+    if (mode === 'start' && !buildMatches(supabaseUrl)) {
+      log(existsSync(BUILD_ID) ? 'The existing build was made for another Supabase URL.' : 'No build found.');
+      await build(env, supabaseUrl);
+    }
+  } catch (e) {
+    console.error(`[mba-disha] ${e instanceof Error ? e.message : String(e)}`);
+    await shutdown(1);
+    return;
+  }
+
+  if (stopping) return;
+  const code = await exitCodeOf(runNext(nextArgs, env));
+  // The app stopped on its own (crash, or next exited): take the stack down with it.
+  if (!stopping && stack) log(`Next.js exited (code ${code}); stopping the local Supabase stack.`);
+  await shutdown(code);
+}
+
+main().catch((e: unknown) => {
+  console.error(`[mba-disha] ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  process.exit(1);
+});

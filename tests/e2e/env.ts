@@ -1,0 +1,21 @@
+/**
+ * Where the browser suite runs the app and its stack. scripts/test.sh builds with the same values (keep the
+ * defaults in step), so the Supabase URL inlined at build time is the one the server runs against.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT || 54331);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
+
+/** The environment `npm start` gets: the local stack only, in memory, freshly migrated and seeded. */
+export function e2eServerEnv(): Record<string, string> {
+  return {
+    PORT: String(E2E_PORT),
+    SUPABASE_LOCAL_PORT: String(E2E_SUPABASE_PORT),
+    SUPABASE_LOCAL_DATA_DIR: 'memory',
+    SUPABASE_LOCAL_FORCE: 'true',
+    SUPABASE_LOCAL_SITE_URL: E2E_BASE_URL,
+    NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { footerTargets, mainNav } from '@/config/navigation';
+
+const SPEC_FOOTER_TARGETS = [
+  '/resources', '/previous-papers', '/videos', '/about', '/faq', '/cookies', '/exams/cat', '/exams/xat',
+  '/exams/nmat', '/privacy', '/terms', '/contact', '/blog', '/colleges',
+];
+
+test('the home page renders the header and footer links', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'MBA Disha — home' }).first()).toBeVisible();
+
+  if (isMobile) {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  }
+  const header = isMobile ? page.getByRole('navigation', { name: 'Main menu' }) : page.getByRole('navigation', { name: 'Main', exact: true });
+  for (const item of mainNav) {
+    await expect(header.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+  }
+  const account = isMobile ? header : page.locator('header');
+  await expect(account.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const target of SPEC_FOOTER_TARGETS) expect(hrefs, `footer links to ${target}`).toContain(target);
+  expect(new Set(footerTargets)).toEqual(new Set(hrefs));
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+});
+
+test('the mobile menu closes on Escape and gives focus back', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button only exists below the lg breakpoint');
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the newsletter field checks the address before subscribing', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  const subscribe = page.getByRole('button', { name: 'Subscribe' });
+  await email.fill('   ');
+  await subscribe.click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+  await email.fill('not-an-email');
+  await subscribe.click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the skip link jumps to the main content', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard navigation');
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('an unknown URL shows a helpful 404 page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse colleges' })).toHaveAttribute('href', '/colleges');
+});
+
+test('home, sign-in and 404 pass an automated accessibility check', async ({ page }) => {
+  for (const path of ['/', '/signin', '/admin/login', '/no-such-page']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const found = results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${path}: ${v.id} at ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`),
+    );
+    expect(found).toEqual([]);
+  }
+});
