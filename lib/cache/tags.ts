@@ -1,0 +1,21 @@
+/**
+ * Cache tags for shared catalogue reads. Public pages read through createPublicClient(tags); a write in the
+ * back-office calls revalidateTag(tag, 'max') (or updateTag in the acting user's server action) for what it changed.
+ */
+export const TAGS = {
+  colleges: 'colleges',
+  exams: 'exams',
+  blog: 'blog-posts',
+  videos: 'videos',
+  faqs: 'faqs',
+  testimonials: 'testimonials',
+  scholarships: 'scholarships',
+  mockTests: 'mock-tests',
+  community: 'community',
+  settings: 'site-settings',
+} as const;
+
+export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
+
+/** How long a cached public read may be served before it is refreshed in the background, in seconds. */
+export const PUBLIC_REVALIDATE_SECONDS = 3600;

@@ -1,0 +1,15 @@
+const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** Dates as DESIGN.md asks: "30 Nov 2025" (Indian time), or '' for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '';
+  return DAY.format(d).replace(/\bSept\b/, 'Sep');
+}
+
+/** Minutes to read at about 200 words a minute, at least 1. */
+export function readingMinutes(text: string | null | undefined): number {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}

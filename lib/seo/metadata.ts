@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { SITE_NAME } from './site';
+
+export interface PageMetaInput {
+  /** The page's own title; the root layout's template adds " | MBA Disha". */
+  title: string;
+  description: string;
+  /** Canonical path, e.g. /colleges/iim-ahmedabad (resolved against metadataBase). */
+  path: string;
+  /** An Open Graph image path; pages with an opengraph-image file get theirs automatically. */
+  image?: string;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  noIndex?: boolean;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one public page. */
+export function pageMetadata(input: PageMetaInput): Metadata {
+  const images = input.image ? [{ url: input.image, width: 1200, height: 630, alt: input.title }] : undefined;
+  return {
+    title: input.title,
+    description: input.description,
+    alternates: { canonical: input.path },
+    robots: input.noIndex ? { index: false, follow: false } : undefined,
+    openGraph: {
+      title: input.title,
+      description: input.description,
+      url: input.path,
+      siteName: SITE_NAME,
+      locale: 'en_IN',
+      type: input.type ?? 'website',
+      ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+      ...(input.modifiedTime ? { modifiedTime: input.modifiedTime } : {}),
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      description: input.description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { createClient as createSupabaseClient, type SupabaseClient } from '@supabase/supabase-js';
+import { PUBLIC_REVALIDATE_SECONDS, type CacheTag } from '@/lib/cache/tags';
+import { publicEnv } from '@/lib/env';
+
+/**
+ * A cookie-less anon client for public catalogue reads in Server Components. Reading no cookies keeps public
+ * pages static (prerendered at build, revalidated in the background), and every request it makes is cached by
+ * Next.js under the given tags, so a back-office write can refresh exactly what it changed.
+ * Never use it for anything per-user: it has no session.
+ */
+export function createPublicClient(tags: readonly CacheTag[], revalidate = PUBLIC_REVALIDATE_SECONDS): SupabaseClient {
+  const env = publicEnv();
+  return createSupabaseClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: {
+      fetch: (input, init) => fetch(input, { ...init, next: { tags: [...tags], revalidate } }),
+    },
+  });
+}
