@@ -49,6 +49,10 @@ export interface LocalStack {
   mailbox: Mailbox;
   /** Re-reads tables, columns, relationships and functions after DDL run through `db` (PostgREST's NOTIFY pgrst). */
   reloadSchema(): Promise<void>;
+  /** Stops listening, so clients see the connection refused, but keeps the database: for outage tests. */
+  suspend(): Promise<void>;
+  /** Listens again on the same port after suspend(). */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -116,10 +120,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     mailbox: { handle: (req, p) => handleMailbox(req, p, mailbox) },
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 54321, host, () => resolve());
-  });
+  const listen = (wanted: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(wanted, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  await listen(options.port ?? 54321);
   const { port } = server.address() as AddressInfo;
   config.url = `http://${host}:${port}`;
 
@@ -138,13 +152,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     config,
     mailbox,
     reloadSchema: () => rest.reloadSchema(),
+    async suspend() {
+      if (server.listening) await close();
+    },
+    async resume() {
+      if (!server.listening && !stopped) await listen(port);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      if (server.listening) await close();
       await db.close();
       if (memory) rmSync(dataDir, { recursive: true, force: true });
     },

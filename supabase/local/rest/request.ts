@@ -1,0 +1,121 @@
+import { bearerToken } from '../gateway';
+import type { Keys } from '../keys';
+import type { DbRole, JwtClaims } from '../types';
+import { RestError } from './errors';
+
+export interface Preferences {
+  representation: boolean;
+  count: boolean;
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missingDefault: boolean;
+  /** What was honoured, for the Preference-Applied header. */
+  applied: string[];
+}
+
+/** Prefer values may come in one comma-separated header or several; unknown ones are ignored (lenient handling). */
+export function parsePrefer(headers: Headers): Preferences {
+  const values = (headers.get('prefer') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const prefs: Preferences = { representation: false, count: false, missingDefault: false, applied: [] };
+  for (const v of values) {
+    if (v === 'return=representation') prefs.representation = true;
+    else if (v === 'return=minimal' || v === 'return=headers-only') prefs.representation = false;
+    else if (v === 'count=exact' || v === 'count=planned' || v === 'count=estimated') prefs.count = true;
+    else if (v === 'resolution=merge-duplicates' || v === 'resolution=ignore-duplicates') {
+      prefs.resolution = v.slice('resolution='.length) as Preferences['resolution'];
+    } else if (v === 'missing=default') prefs.missingDefault = true;
+    else continue;
+    prefs.applied.push(v);
+  }
+  return prefs;
+}
+
+export interface AcceptOptions {
+  singular: boolean;
+  stripNulls: boolean;
+}
+
+export function parseAccept(headers: Headers): AcceptOptions {
+  const accept = headers.get('accept') ?? '';
+  return { singular: accept.includes('application/vnd.pgrst.object+json'), stripNulls: /nulls=stripped/.test(accept) };
+}
+
+/** The Range header (`0-9`, `10-`) as offset and optional limit, or undefined when absent or not a range. */
+export function parseRangeHeader(headers: Headers): { offset: number; limit?: number } | undefined {
+  const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(headers.get('range') ?? '');
+  if (!m) return undefined;
+  const from = Number(m[1]);
+  if (m[2] === '') return { offset: from };
+  const to = Number(m[2]);
+  if (to < from) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
+  }
+  return { offset: from, limit: to - from + 1 };
+}
+
+/** The intersection of the Range header with limit/offset, as PostgREST computes the top-level range. */
+export function topLevelRange(
+  header: { offset: number; limit?: number } | undefined,
+  limit: number | undefined,
+  offset: number | undefined,
+): { offset: number; limit?: number } {
+  const lower = Math.max(header?.offset ?? 0, offset ?? 0);
+  const uppers = [
+    header?.limit === undefined ? Infinity : header.offset + header.limit - 1,
+    limit === undefined ? Infinity : (offset ?? 0) + limit - 1,
+  ];
+  const upper = Math.min(...uppers);
+  return { offset: lower, limit: upper === Infinity ? undefined : Math.max(0, upper - lower + 1) };
+}
+
+export interface RequestAuth {
+  role: DbRole;
+  claims: JwtClaims;
+}
+
+const ROLES = new Set<string>(['anon', 'authenticated', 'service_role']);
+
+function invalidToken(message: string, code: string): RestError {
+  return new RestError(401, code, message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  });
+}
+
+/** Verifies bearer JWTs as PostgREST does, remembering good tokens until they expire. */
+export class JwtAuthenticator {
+  private readonly cache = new Map<string, { auth: RequestAuth; expiresAt: number }>();
+
+  constructor(private readonly keys: Keys) {}
+
+  async authenticate(headers: Headers): Promise<RequestAuth> {
+    const token = bearerToken(headers);
+    if (!token) return { role: 'anon', claims: { role: 'anon' } };
+    const hit = this.cache.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit.auth;
+    if (hit) this.cache.delete(token);
+
+    const parts = token.split('.').length;
+    if (parts !== 3) throw invalidToken(`Expected 3 parts in JWT; got ${parts}`, 'PGRST301');
+    const result = await this.keys.verify(token);
+    if (!result.ok) {
+      if (result.reason === 'expired') throw invalidToken('JWT expired', 'PGRST303');
+      throw invalidToken('JWT cryptographic operation failed', 'PGRST301');
+    }
+    const role = result.claims.role ?? 'anon';
+    if (!ROLES.has(role)) {
+      throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, { 'WWW-Authenticate': 'Bearer' });
+    }
+    const auth: RequestAuth = { role: role as DbRole, claims: result.claims };
+    const expiresAt = typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : Date.now() + 60_000;
+    if (this.cache.size >= 1000) this.cache.clear();
+    this.cache.set(token, { auth, expiresAt });
+    return auth;
+  }
+}

@@ -1,0 +1,59 @@
+import { RestError, singularity } from './errors';
+import type { StatementResult } from './statement';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+/** PostgREST's Content-Range: `lower-upper/total`, `*` for an empty page or an unknown total. */
+export function contentRange(lower: number, upper: number, total: number | null): string {
+  const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+/** 416 past the end, 206 for a partial page of a counted result, else 200 (RangeQuery.rangeStatus). */
+export function rangeStatus(lower: number, upper: number, total: number | null): number {
+  if (total === null) return 200;
+  if (lower > total) return 416;
+  if (1 + upper - lower < total) return 206;
+  return 200;
+}
+
+export function outOfRange(offset: number, total: number | null): RestError {
+  return new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`);
+}
+
+/** Throws PGRST116 unless exactly one row came back; called inside the transaction so a mutation rolls back. */
+export function assertSingular(result: StatementResult, singular: boolean): void {
+  if (singular && result.n !== 1) throw singularity(result.n);
+}
+
+export interface BodyOptions {
+  singular: boolean;
+  status: number;
+  headers: Record<string, string>;
+}
+
+export function jsonResponse(body: string | null, opts: BodyOptions): Response {
+  return new Response(body ?? '', {
+    status: opts.status,
+    headers: { 'content-type': opts.singular ? OBJECT_TYPE : JSON_TYPE, ...opts.headers },
+  });
+}
+
+export function emptyResponse(status: number, headers: Record<string, string>): Response {
+  return new Response(null, { status, headers });
+}
+
+/** The response to a read of a table, view or set-returning function. */
+export function pageResponse(
+  result: StatementResult,
+  opts: { offset: number; singular: boolean; head: boolean; preferApplied: string[] },
+): Response {
+  const lower = opts.offset;
+  const upper = lower + result.n - 1;
+  const status = rangeStatus(lower, upper, result.total);
+  if (status === 416) throw outOfRange(lower, result.total);
+  const headers: Record<string, string> = { 'content-range': contentRange(lower, upper, result.total) };
+  if (opts.preferApplied.length) headers['preference-applied'] = opts.preferApplied.join(', ');
+  return jsonResponse(opts.head ? null : result.body, { singular: opts.singular, status, headers });
+}
