@@ -1,0 +1,375 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '@/supabase/local';
+
+// For every table: select, insert, update and delete tried through supabase-js (the app's only data path) as
+// each actor, and checked as allowed or refused exactly as the policies of spec §6 say. "Allowed" means the
+// effect happened (row returned / inserted / changed / gone, checked with the service role), so a silently
+// filtered update counts as refused just like a 42501.
+
+const ACTORS = ['anon', 'member', 'other', 'counselor', 'editor', 'community_mod', 'super_admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Op = 'select' | 'insert' | 'update' | 'delete';
+type Row = Record<string, unknown>;
+
+const STAFF: Actor[] = ['counselor', 'editor', 'community_mod', 'super_admin'];
+const SIGNED_IN: Actor[] = ['member', 'other', ...STAFF];
+const EVERYONE: Actor[] = [...ACTORS];
+const CONTENT: Actor[] = ['editor', 'super_admin'];
+const LEADS: Actor[] = ['counselor', 'editor', 'super_admin'];
+const MODERATORS: Actor[] = ['editor', 'community_mod', 'super_admin'];
+const SYSTEM: Actor[] = ['super_admin'];
+
+const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+let stack: LocalStack;
+let service: SupabaseClient;
+const clients = {} as Record<Actor, SupabaseClient>;
+const ids = {} as Record<Actor, string | null>;
+let n = 0;
+const uniq = (p: string) => `${p}-${Date.now().toString(36)}-${n++}`;
+
+async function createUser(email: string) {
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password: 'Demo@12345',
+    email_confirm: true,
+    user_metadata: { name: email.split('@')[0] },
+  });
+  if (error) throw error;
+  return data.user.id;
+}
+
+async function insertAsService(table: string, row: Row): Promise<Row> {
+  const { data, error } = await service.from(table).insert(row).select().single();
+  if (error) throw new Error(`${table} fixture: ${error.message}`);
+  return data as Row;
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null });
+  service = createClient(stack.url, stack.serviceRoleKey, opts);
+  clients.anon = createClient(stack.url, stack.anonKey, opts);
+  ids.anon = null;
+  for (const actor of ACTORS.filter((a) => a !== 'anon')) {
+    const email = `${actor.replace('_', '-')}@rls.test`;
+    const id = await createUser(email);
+    if (STAFF.includes(actor)) {
+      const { error } = await service.from('profiles').update({ role: actor, is_admin: true }).eq('id', id);
+      if (error) throw error;
+    }
+    const c = createClient(stack.url, stack.anonKey, opts);
+    const { error } = await c.auth.signInWithPassword({ email, password: 'Demo@12345' });
+    if (error) throw error;
+    clients[actor] = c;
+    ids[actor] = id;
+  }
+}, 120_000);
+afterAll(() => stack?.stop());
+
+// Shared parents, created lazily with the service role.
+const parents: Record<string, Row> = {};
+async function parent(name: string, make: () => Promise<Row>) {
+  return (parents[name] ??= await make());
+}
+const college = () => insertAsService('colleges', { slug: uniq('college'), name: 'IIM Test', location: 'Ahmedabad, Gujarat', type: 'IIM' });
+const publishedTest = () =>
+  parent('mock_test', () =>
+    insertAsService('mock_tests', { slug: uniq('mock'), title: 'CAT Mock', total_questions: 3, duration_minutes: 120, is_published: true }),
+  );
+const question = async () =>
+  insertAsService('mock_test_questions', {
+    mock_test_id: (await publishedTest()).id,
+    section: 'QA',
+    question_number: ++n,
+    question_text: '2+2?',
+  });
+const openThread = () =>
+  parent('thread', () => insertAsService('community_threads', { title: 'CAT vs XAT', body: 'Which first?', author_id: ids.member }));
+
+interface Case {
+  table: string;
+  label?: string;
+  key?: string;
+  /** A row the checks act on, created fresh with the service role. */
+  fixture: () => Promise<Row>;
+  /** The row delete is tried on, when it must not be the fixture (the member's own profile). */
+  deleteFixture?: () => Promise<Row>;
+  /** What an actor tries to insert (for themself where rows are owned). */
+  insertRow: (actorId: string | null) => Promise<Row>;
+  patch: (actor: Actor) => Row;
+  allowed: Record<Op, Actor[]>;
+}
+
+const text = (field: string) => (actor: Actor) => ({ [field]: `changed by ${actor}` });
+
+const CASES: Case[] = [
+  {
+    table: 'profiles',
+    label: "profiles (the member's own)",
+    fixture: async () => (await service.from('profiles').select('*').eq('id', ids.member!).single()).data as Row,
+    deleteFixture: async () => ({ id: await createUser(`${uniq('gone')}@rls.test`) }),
+    insertRow: async () => {
+      const id = await createUser(`${uniq('noprofile')}@rls.test`);
+      await service.from('profiles').delete().eq('id', id);
+      return { id, name: 'New', email: 'new@rls.test' };
+    },
+    patch: text('bio'),
+    allowed: { select: ['member', 'super_admin'], insert: SYSTEM, update: ['member', 'super_admin'], delete: SYSTEM },
+  },
+  {
+    table: 'counselors',
+    fixture: () => insertAsService('counselors', { name: 'Anita', email: `${uniq('c')}@rls.test` }),
+    insertRow: async () => ({ name: 'New', email: `${uniq('c')}@rls.test` }),
+    patch: text('specialization'),
+    allowed: { select: LEADS, insert: SYSTEM, update: SYSTEM, delete: SYSTEM },
+  },
+  {
+    table: 'colleges',
+    fixture: college,
+    insertRow: async () => ({ slug: uniq('college'), name: 'New', location: 'Pune, Maharashtra' }),
+    patch: text('description'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'college_programs',
+    fixture: async () => insertAsService('college_programs', { college_id: (await parent('college', college)).id, name: 'PGP' }),
+    insertRow: async () => ({ college_id: (await parent('college', college)).id, name: 'PGPX' }),
+    patch: text('eligibility'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'exams',
+    fixture: () => insertAsService('exams', { slug: uniq('exam'), name: uniq('EXAM'), difficulty: 'High' }),
+    insertRow: async () => ({ slug: uniq('exam'), name: uniq('EXAM') }),
+    patch: text('description'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'blog_posts',
+    fixture: () => insertAsService('blog_posts', { slug: uniq('post'), title: 'CAT plan', category: 'Exam Prep', author_id: ids.editor }),
+    insertRow: async (actorId) => ({ slug: uniq('post'), title: 'New', category: 'News', author_id: actorId }),
+    patch: text('excerpt'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'videos',
+    fixture: () => insertAsService('videos', { title: 'VARC', video_url: 'https://youtu.be/abcdefghijk' }),
+    insertRow: async () => ({ title: 'New', video_url: 'https://youtu.be/abcdefghijk' }),
+    patch: text('description'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'faqs',
+    fixture: () => insertAsService('faqs', { question: 'What is CAT?', answer: 'An exam.' }),
+    insertRow: async () => ({ question: 'New?', answer: 'Yes.' }),
+    patch: text('answer'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'scholarships',
+    fixture: () => insertAsService('scholarships', { slug: uniq('sch'), name: 'Merit', provider: 'Trust' }),
+    insertRow: async () => ({ slug: uniq('sch'), name: 'New', provider: 'Trust' }),
+    patch: text('description'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'testimonials',
+    fixture: () => insertAsService('testimonials', { name: 'Rohan', college: 'IIM Indore', content: 'Helped a lot', rating: 5 }),
+    insertRow: async () => ({ name: 'New', college: 'XLRI', content: 'Good', rating: 4 }),
+    patch: text('content'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'user_college_favorites',
+    fixture: async () => insertAsService('user_college_favorites', { user_id: ids.member, college_id: (await college()).id }),
+    insertRow: async (actorId) => ({ user_id: actorId, college_id: (await college()).id }),
+    patch: () => ({ created_at: '2020-01-01T00:00:00+00:00' }),
+    allowed: { select: ['member'], insert: SIGNED_IN, update: [], delete: ['member'] },
+  },
+  {
+    table: 'user_blog_favorites',
+    fixture: async () => {
+      const post = await insertAsService('blog_posts', { slug: uniq('post'), title: 'Fav', category: 'News' });
+      return insertAsService('user_blog_favorites', { user_id: ids.member, blog_id: post.id });
+    },
+    insertRow: async (actorId) => {
+      const post = await insertAsService('blog_posts', { slug: uniq('post'), title: 'Fav', category: 'News' });
+      return { user_id: actorId, blog_id: post.id };
+    },
+    patch: () => ({ created_at: '2020-01-01T00:00:00+00:00' }),
+    allowed: { select: ['member'], insert: SIGNED_IN, update: [], delete: ['member'] },
+  },
+  {
+    table: 'contact_submissions',
+    fixture: () => insertAsService('contact_submissions', { name: 'Neha', email: 'neha@rls.test', message: 'Fees?' }),
+    insertRow: async () => ({ name: 'New', email: 'new@rls.test', message: 'Hello', inquiry_type: 'counseling' }),
+    patch: (actor) => ({ status: 'resolved', subject: actor }),
+    allowed: { select: LEADS, insert: EVERYONE, update: LEADS, delete: LEADS },
+  },
+  {
+    table: 'newsletter_subscribers',
+    fixture: () => insertAsService('newsletter_subscribers', { email: `${uniq('n')}@rls.test` }),
+    insertRow: async () => ({ email: `${uniq('n')}@rls.test` }),
+    patch: (actor) => ({ source: actor }),
+    allowed: { select: LEADS, insert: EVERYONE, update: LEADS, delete: LEADS },
+  },
+  {
+    table: 'leads',
+    fixture: () => insertAsService('leads', { name: 'Vikram', email: 'vikram@rls.test' }),
+    insertRow: async () => ({ name: 'New', email: `${uniq('l')}@rls.test`, source: 'organic', form_type: 'consultation' }),
+    patch: text('internal_notes'),
+    allowed: { select: LEADS, insert: EVERYONE, update: LEADS, delete: LEADS },
+  },
+  {
+    table: 'mock_tests',
+    fixture: () => insertAsService('mock_tests', { slug: uniq('mock'), title: 'XAT', total_questions: 95, duration_minutes: 170, is_published: true }),
+    insertRow: async () => ({ slug: uniq('mock'), title: 'New', total_questions: 60, duration_minutes: 60 }),
+    patch: text('description'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'mock_test_questions',
+    fixture: question,
+    insertRow: async () => ({ mock_test_id: (await publishedTest()).id, section: 'VARC', question_number: ++n, question_text: 'Q' }),
+    patch: text('question_text'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'mock_test_answer_keys',
+    key: 'question_id',
+    fixture: async () => insertAsService('mock_test_answer_keys', { question_id: (await question()).id, correct_answer: 'B' }),
+    insertRow: async () => ({ question_id: (await question()).id, correct_answer: 'C' }),
+    patch: text('explanation'),
+    allowed: { select: CONTENT, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'mock_test_attempts',
+    fixture: async () => insertAsService('mock_test_attempts', { user_id: ids.member, mock_test_id: (await publishedTest()).id }),
+    insertRow: async (actorId) => ({ user_id: actorId, mock_test_id: (await publishedTest()).id }),
+    patch: (actor) => ({ answers: { q: actor } }),
+    allowed: { select: ['member', ...CONTENT], insert: SIGNED_IN, update: ['member'], delete: ['member'] },
+  },
+  {
+    table: 'community_threads',
+    fixture: () => insertAsService('community_threads', { title: 'GD-PI tips', body: 'Share yours', author_id: ids.member }),
+    insertRow: async (actorId) => ({ title: 'New thread', body: 'Body', author_id: actorId }),
+    patch: text('body'),
+    allowed: { select: EVERYONE, insert: SIGNED_IN, update: ['member', ...MODERATORS], delete: ['member', ...MODERATORS] },
+  },
+  {
+    table: 'community_replies',
+    fixture: async () => insertAsService('community_replies', { thread_id: (await openThread()).id, body: 'Reply', author_id: ids.member }),
+    insertRow: async (actorId) => ({ thread_id: (await openThread()).id, body: 'Me too', author_id: actorId }),
+    patch: text('body'),
+    allowed: { select: EVERYONE, insert: SIGNED_IN, update: ['member', ...MODERATORS], delete: ['member', ...MODERATORS] },
+  },
+  {
+    table: 'media',
+    fixture: () => insertAsService('media', { storage_path: `${uniq('img')}.png`, file_name: 'a.png' }),
+    insertRow: async () => ({ storage_path: `${uniq('img')}.png`, file_name: 'b.png' }),
+    patch: text('alt_text'),
+    allowed: { select: CONTENT, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'site_settings',
+    label: 'site_settings (public)',
+    key: 'key',
+    fixture: () => insertAsService('site_settings', { key: uniq('pub'), value: { a: 1 }, is_public: true }),
+    insertRow: async () => ({ key: uniq('new'), value: {} }),
+    patch: text('description'),
+    allowed: { select: EVERYONE, insert: SYSTEM, update: SYSTEM, delete: SYSTEM },
+  },
+  {
+    table: 'site_settings',
+    label: 'site_settings (private)',
+    key: 'key',
+    fixture: () => insertAsService('site_settings', { key: uniq('priv'), value: { secret: true } }),
+    insertRow: async () => ({ key: uniq('new'), value: {} }),
+    patch: text('description'),
+    allowed: { select: SYSTEM, insert: SYSTEM, update: SYSTEM, delete: SYSTEM },
+  },
+];
+
+async function attempt(c: Case, op: Op, actor: Actor): Promise<boolean> {
+  const client = clients[actor];
+  const key = c.key ?? 'id';
+  if (op === 'insert') {
+    const { error } = await client.from(c.table).insert(await c.insertRow(ids[actor]));
+    return !error;
+  }
+  const row = op === 'delete' && c.deleteFixture ? await c.deleteFixture() : await c.fixture();
+  if (op === 'select') {
+    const { data, error } = await client.from(c.table).select(key).eq(key, row[key] as string);
+    return !error && (data?.length ?? 0) === 1;
+  }
+  if (op === 'update') {
+    const patch = c.patch(actor);
+    await client.from(c.table).update(patch).eq(key, row[key] as string);
+    const { data } = await service.from(c.table).select('*').eq(key, row[key] as string).single();
+    return Object.entries(patch).every(([k, v]) => JSON.stringify((data as Row)[k]) === JSON.stringify(v) || (k === 'created_at' && new Date(String((data as Row)[k])).getTime() === new Date(String(v)).getTime()));
+  }
+  await client.from(c.table).delete().eq(key, row[key] as string);
+  const { data } = await service.from(c.table).select(key).eq(key, row[key] as string);
+  return (data?.length ?? 0) === 0;
+}
+
+describe('RLS matrix through supabase-js', () => {
+  it('covers every public table', async () => {
+    const { rows } = await stack.db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`,
+    );
+    expect(new Set(CASES.map((c) => c.table))).toEqual(new Set(rows.map((r) => r.relname)));
+  });
+
+  for (const c of CASES) {
+    describe(c.label ?? c.table, () => {
+      for (const op of ['select', 'insert', 'update', 'delete'] as const) {
+        it(`${op}: allowed exactly for ${c.allowed[op].join(', ') || 'nobody'}`, async () => {
+          const actual: Record<string, boolean> = {};
+          const expected: Record<string, boolean> = {};
+          for (const actor of ACTORS) {
+            actual[actor] = await attempt(c, op, actor);
+            expected[actor] = c.allowed[op].includes(actor);
+          }
+          expect(actual).toEqual(expected);
+        });
+      }
+    });
+  }
+});
+
+describe('privilege escalation', () => {
+  it("refuses a member's attempt to make themself admin or change their role", async () => {
+    const me = ids.member!;
+    for (const patch of [{ is_admin: true }, { role: 'super_admin' }, { role: 'editor', is_admin: true }]) {
+      const { error } = await clients.member.from('profiles').update(patch).eq('id', me);
+      expect(error?.code, JSON.stringify(patch)).toBe('42501');
+    }
+    const { data } = await service.from('profiles').select('role, is_admin').eq('id', me).single();
+    expect(data).toEqual({ role: 'member', is_admin: false });
+  });
+
+  it('refuses a staff member other than a super admin changing roles', async () => {
+    for (const actor of ['counselor', 'editor', 'community_mod'] as const) {
+      const { error } = await clients[actor].from('profiles').update({ role: 'super_admin' }).eq('id', ids[actor]!);
+      expect(error?.code, actor).toBe('42501');
+    }
+  });
+
+  it('lets anyone read published blog bylines but not an author\'s contact details', async () => {
+    const post = await insertAsService('blog_posts', { slug: uniq('byline'), title: 'MBA ROI', category: 'Careers', author_id: ids.editor });
+    const { data, error } = await clients.anon.from('blog_posts').select('slug, author:profiles(name, avatar_url)').eq('id', post.id as string).single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ slug: post.slug, author: { name: 'editor' } });
+    const email = await clients.anon.from('profiles').select('email').eq('id', ids.editor!);
+    expect(email.error?.code).toBe('42501');
+  });
+
+  it('increments blog views through /rpc as anon', async () => {
+    const post = await insertAsService('blog_posts', { slug: uniq('views'), title: 'Views', category: 'News' });
+    const { data, error } = await clients.anon.rpc('increment_blog_views', { post_id: post.id });
+    expect(error).toBeNull();
+    expect(data).toBe(1);
+  });
+});
