@@ -123,16 +123,18 @@ describe('sign-up and sign-in (auto-confirm, the local default)', () => {
 });
 
 describe('seed files', () => {
+  // Its own stack (a different seed), started in a hook so its start-up gets the hook budget, not a test's.
+  let seeded: LocalStack;
+  beforeAll(async () => {
+    seeded = await startTestStack({ seedFile: path.join(FIXTURE_MIGRATIONS, '../seed-auth.sql') });
+  });
+  afterAll(() => seeded?.stop());
+
   it('signs in a user that supabase/seed.sql-style SQL created with crypt(…, gen_salt(\'bf\'))', async () => {
-    const seeded = await startTestStack({ seedFile: path.join(FIXTURE_MIGRATIONS, '../seed-auth.sql') });
-    try {
-      const { data, error } = await client(seeded).auth.signInWithPassword({ email: 'seeded@example.com', password: 'seeded-password' });
-      expect(error).toBeNull();
-      expect(data.user).toMatchObject({ id: 'a1b2c3d4-0000-4000-8000-000000000001', user_metadata: { full_name: 'Seeded' } });
-      const profile = await seeded.db.query('select full_name from public.user_profiles where id = $1', [data.user!.id]);
-      expect(profile.rows).toEqual([{ full_name: 'Seeded' }]);
-    } finally {
-      await seeded.stop();
-    }
+    const { data, error } = await client(seeded).auth.signInWithPassword({ email: 'seeded@example.com', password: 'seeded-password' });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id: 'a1b2c3d4-0000-4000-8000-000000000001', user_metadata: { full_name: 'Seeded' } });
+    const profile = await seeded.db.query('select full_name from public.user_profiles where id = $1', [data.user!.id]);
+    expect(profile.rows).toEqual([{ full_name: 'Seeded' }]);
   });
 });
