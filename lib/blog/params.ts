@@ -14,6 +14,8 @@ const schema = z.object({
     return slug === '' || slug === 'all' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? null : slug;
   }),
   q: single.transform((v) => sanitizeSearchTerm(v ?? '')),
+  // Only 'true'/'1' turn the featured filter on; anything else leaves it off.
+  featured: single.transform((v) => v === 'true' || v === '1'),
   page: single.transform((v) => {
     const n = Number(v);
     return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
@@ -23,6 +25,7 @@ const schema = z.object({
 export interface BlogListParams {
   category: string | null;
   q: string;
+  featured: boolean;
   page: number;
 }
 
@@ -59,7 +62,15 @@ export function blogListHref(params: Partial<BlogListParams>): string {
   const search = new URLSearchParams();
   if (params.category) search.set('category', params.category);
   if (params.q) search.set('q', params.q);
+  if (params.featured) search.set('featured', 'true');
   if (params.page && params.page > 1) search.set('page', String(params.page));
   const qs = search.toString();
   return qs ? `/blog?${qs}` : '/blog';
+}
+
+/** The page links to show: first, last and the neighbours of the current page; null marks a gap ('…'). */
+export function visiblePages(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]));
 }

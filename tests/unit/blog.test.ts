@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategories, categoryForSlug, categorySlug } from '@/lib/blog/categories';
-import { blogListHref, pageCount, pageOffset, parseBlogSearchParams, sanitizeSearchTerm } from '@/lib/blog/params';
+import { blogListHref, pageCount, pageOffset, parseBlogSearchParams, sanitizeSearchTerm, visiblePages } from '@/lib/blog/params';
 
 describe('parseBlogSearchParams', () => {
   it('gives the defaults for an empty query', () => {
-    expect(parseBlogSearchParams({})).toEqual({ category: null, q: '', page: 1 });
+    expect(parseBlogSearchParams({})).toEqual({ category: null, q: '', featured: false, page: 1 });
   });
 
   it("treats 'all' and malformed categories as no filter (spec §7)", () => {
@@ -21,6 +21,12 @@ describe('parseBlogSearchParams', () => {
   it('accepts only whole pages from 1', () => {
     for (const bad of ['0', '-2', '1.5', 'abc', '', '99999999']) expect(parseBlogSearchParams({ page: bad }).page).toBe(1);
     expect(parseBlogSearchParams({ page: '4' }).page).toBe(4);
+  });
+
+  it('turns the featured filter on only for true or 1', () => {
+    expect(parseBlogSearchParams({ featured: 'true' }).featured).toBe(true);
+    expect(parseBlogSearchParams({ featured: '1' }).featured).toBe(true);
+    expect(parseBlogSearchParams({ featured: 'yes' }).featured).toBe(false);
   });
 
   it('sanitizes the search', () => {
@@ -52,10 +58,18 @@ describe('pagination', () => {
     expect(pageCount(11)).toBe(2);
   });
 
+  it('shows first, last and neighbouring pages with gaps', () => {
+    expect(visiblePages(1, 1)).toEqual([1]);
+    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
+    expect(visiblePages(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(visiblePages(10, 10)).toEqual([1, null, 9, 10]);
+  });
+
   it('builds canonical list URLs without defaults', () => {
     expect(blogListHref({})).toBe('/blog');
     expect(blogListHref({ category: 'finance', q: 'IIM fees', page: 2 })).toBe('/blog?category=finance&q=IIM+fees&page=2');
-    expect(blogListHref({ category: null, q: '', page: 1 })).toBe('/blog');
+    expect(blogListHref({ category: null, q: '', featured: false, page: 1 })).toBe('/blog');
+    expect(blogListHref({ featured: true })).toBe('/blog?featured=true');
   });
 });
 

@@ -5,7 +5,7 @@ import { PostMarkdown } from '@/components/blog/markdown';
 import { isInternalHref } from '@/lib/blog/markdown';
 
 function render(markdown: string): string {
-  return renderToStaticMarkup(createElement(PostMarkdown, { children: markdown }));
+  return renderToStaticMarkup(createElement(PostMarkdown, null, markdown));
 }
 
 const HOSTILE = [
