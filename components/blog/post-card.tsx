@@ -28,7 +28,8 @@ export function PostCard({ post, headingLevel = 'h2', actions }: { post: BlogPos
           {post.title}
         </Link>
       </Heading>
-      {post.excerpt ? <p className="mt-2 line-clamp-3 flex-1 text-sm leading-6 text-gray-700">{post.excerpt}</p> : <div className="flex-1" />}
+      {/* The clamp sits inside the stretching box: a stretched clamped paragraph would show a cut fourth line. */}
+      <div className="flex-1">{post.excerpt ? <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{post.excerpt}</p> : null}</div>
       <div className="mt-4">
         <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} avatarSize={28} />
       </div>
