@@ -19,7 +19,9 @@ export function examDateLabel(examDate: string | null, options: { now: Date; exp
 export function patternLabel(key: string): string {
   const words = key.replace(/_/g, ' ').trim();
   const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return label.replace(/\bpwd\b/i, 'PwD').replace(/\bmcq\b/i, 'MCQ').replace(/\btita\b/i, 'TITA').replace(/\bgk\b/i, 'GK');
+  return label
+    .replace(/\bpart ([a-z])\b/i, (_, letter: string) => `Part ${letter.toUpperCase()}`)
+    .replace(/\bpwd\b/i, 'PwD').replace(/\bmcq\b/i, 'MCQ').replace(/\btita\b/i, 'TITA').replace(/\bgk\b/i, 'GK');
 }
 
 /** A pattern value as text: booleans as Yes/No, lists joined. */

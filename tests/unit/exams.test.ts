@@ -29,6 +29,7 @@ describe('pattern display', () => {
     expect(patternLabel('sectional_timing')).toBe('Sectional timing');
     expect(patternLabel('pwd_minutes_per_section')).toBe('PwD minutes per section');
     expect(patternLabel('mcq_tita_split')).toBe('MCQ TITA split');
+    expect(patternLabel('part_a_minutes')).toBe('Part A minutes');
   });
 
   it('turns values into text', () => {
