@@ -44,13 +44,14 @@ export function ExamCard({ exam, now }: { exam: ExamSummary; now: Date }) {
 }
 
 function Fact({ icon: Icon, term, children }: { icon: typeof Clock; term: string; children: ReactNode }) {
+  // dt and dd must be direct children of the div inside the dl, so the icon sits in the term.
   return (
-    <div className="flex items-start gap-2">
-      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-      <div>
-        <dt className="text-xs font-medium text-gray-600">{term}</dt>
-        <dd className="font-semibold text-gray-900 tabular-nums">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium text-gray-600">
+        <Icon className="h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className="pl-6 font-semibold text-gray-900 tabular-nums">{children}</dd>
     </div>
   );
 }
