@@ -51,7 +51,12 @@ export function communityCategoryLabel(key: string): string {
 const EXCERPT_LENGTH = 180;
 
 function excerptOf(body: string): string {
-  const plain = body.replace(/[#>*_`[\]]/g, '').replace(/\s+/g, ' ').trim();
+  // Markdown list markers and emphasis read as noise in a one-paragraph summary.
+  const plain = body
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[#>*_`[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= EXCERPT_LENGTH ? plain : `${plain.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`;
 }
 

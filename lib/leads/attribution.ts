@@ -22,9 +22,9 @@ const UTM_RULES: [RegExp, LeadSource][] = [
 
 /** Host patterns; each matches the domain itself and any subdomain (www., m., l., search.). */
 const REFERRER_RULES: [RegExp, LeadSource][] = [
-  // Google and Yahoo run country domains (google.co.in, in.search.yahoo.com); Bing and DuckDuckGo do not.
-  [/(^|\.)google\.[a-z.]+$/, 'organic'],
-  [/(^|\.)yahoo\.[a-z.]+$/, 'organic'],
+  // Google and Yahoo run country domains (google.co.in, google.de, search.yahoo.co.jp); Bing and DuckDuckGo do not.
+  [/(^|\.)google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/, 'organic'],
+  [/(^|\.)yahoo\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/, 'organic'],
   [/(^|\.)bing\.com$/, 'organic'],
   [/(^|\.)duckduckgo\.com$/, 'organic'],
   [/(^|\.)(facebook\.com|fb\.com|fb\.me)$/, 'facebook'],
