@@ -53,7 +53,7 @@ export function WaitlistForm() {
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-900">
         Your e-mail address
       </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-2 flex flex-col gap-2">
         <input
           id={inputId}
           name="email"
