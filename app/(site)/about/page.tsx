@@ -54,7 +54,7 @@ export default function AboutPage() {
       </PageIntro>
 
       <div className="container-page py-10">
-        <Prose>
+        <Prose className="[&>h2:first-child]:mt-0">
           <h2 id="mission">Our mission</h2>
           <p>
             Every year lakhs of graduates and young professionals sit CAT, XAT, NMAT, SNAP or MAT. Most of them make a
