@@ -71,40 +71,42 @@ test('the prelaunch countdown shows days, hours and minutes once the page runs',
 test.describe('contact form', () => {
   test('shows the spec’s messages under each field and keeps what was typed', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByText('Please write your message')).toBeVisible();
-    await expect(page.getByLabel('Full name')).toBeFocused();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await expect(form.getByText('Please write your message')).toBeVisible();
+    await expect(form.getByLabel('Full name')).toBeFocused();
 
-    await page.getByLabel('Full name').fill('Ravi Kumar');
-    await page.getByLabel('Email').fill('ravi@example');
-    await page.getByLabel('Phone (optional)').fill('012345');
-    await page.getByLabel('Message').fill('Which colleges accept XAT?');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
-    await expect(page.getByText('Name is required')).toHaveCount(0);
-    await expect(page.getByLabel('Email')).toHaveValue('ravi@example');
-    await expect(page.getByLabel('Message')).toHaveValue('Which colleges accept XAT?');
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Full name').fill('Ravi Kumar');
+    await form.getByLabel('Email', { exact: true }).fill('ravi@example');
+    await form.getByLabel('Phone (optional)').fill('012345');
+    await form.getByLabel('Message').fill('Which colleges accept XAT?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(form.getByText('Name is required')).toHaveCount(0);
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('ravi@example');
+    await expect(form.getByLabel('Message')).toHaveValue('Which colleges accept XAT?');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     // Editing a field clears its error (spec §5).
-    await page.getByLabel('Email').fill('ravi@example.com');
-    await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+    await form.getByLabel('Email', { exact: true }).fill('ravi@example.com');
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
   });
 
   test('sends a message, stores it and records an attributed lead', async ({ page }) => {
     const email = uniqueEmail('contact');
     await page.goto('/contact?utm_source=linkedin&utm_medium=social&utm_campaign=cat-2026', { referer: 'https://www.google.com/' });
-    await page.getByLabel('Full name').fill('Meera Iyer');
-    await page.getByLabel('Email').fill(email.toUpperCase());
-    await page.getByLabel('Phone (optional)').fill('+91 98765 43210');
-    await page.getByLabel('Subject (optional)').fill('Shortlist help');
-    await page.getByLabel('Message').fill('I scored 96 percentile in CAT. Which colleges should I apply to?');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('status')).toContainText('Thank you! Your message has reached our team.');
-    await expect(page.getByLabel('Message')).toHaveValue('');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Full name').fill('Meera Iyer');
+    await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
+    await form.getByLabel('Phone (optional)').fill('+91 98765 43210');
+    await form.getByLabel('Subject (optional)').fill('Shortlist help');
+    await form.getByLabel('Message').fill('I scored 96 percentile in CAT. Which colleges should I apply to?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you! Your message has reached our team.');
+    await expect(form.getByLabel('Message')).toHaveValue('');
 
     const db = service();
     const { data: submissions } = await db.from('contact_submissions').select('*').eq('email', email);
@@ -135,13 +137,14 @@ test.describe('contact form', () => {
   test('a consultation request from a search engine is an organic consultation lead', async ({ page }) => {
     const email = uniqueEmail('consult');
     await page.goto('/contact?type=consultation', { referer: 'https://www.bing.com/search?q=mba+counselling' });
+    const form = page.getByRole('form', { name: 'Contact form' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a consultation');
-    await expect(page.getByLabel('What is it about?')).toHaveValue('counseling');
-    await page.getByLabel('Full name').fill('Kabir Singh');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Message').fill('I have two years of work experience and a 90 percentile.');
-    await page.getByRole('button', { name: 'Request a consultation' }).click();
-    await expect(page.getByRole('status')).toContainText('A counsellor will reply');
+    await expect(form.getByLabel('What is it about?')).toHaveValue('counseling');
+    await form.getByLabel('Full name').fill('Kabir Singh');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Message').fill('I have two years of work experience and a 90 percentile.');
+    await form.getByRole('button', { name: 'Request a consultation' }).click();
+    await expect(form.getByRole('status')).toContainText('A counsellor will reply');
 
     const { data: leads } = await service().from('leads').select('form_type, source, inquiry_type').eq('email', email);
     expect(leads).toEqual([{ form_type: 'consultation', source: 'organic', inquiry_type: 'counseling' }]);
