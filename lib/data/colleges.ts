@@ -52,30 +52,45 @@ const cardSchema = z.object({
 });
 export type CollegeCard = z.infer<typeof cardSchema>;
 
+const CUTOFF_KINDS = ['min', 'est', 'reported', 'score'] as const;
+const optionalText = z.string().nullable().optional().catch(null).transform((v) => v ?? null);
+const optionalYear = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => (v == null ? null : String(v)));
+
+/**
+ * A cut-off as the seed and the back-office store it. `kind` says how much to trust it: 'min' a floor the
+ * institute published for the cycle, 'est' an aggregator's estimate, 'reported' a third-party report, 'score' a
+ * raw exam score rather than a percentile.
+ */
 const cutoffSchema = z.object({
   exam: z.string(),
+  kind: z.enum(CUTOFF_KINDS).catch('reported'),
   percentile: optionalNumber.optional().transform((v) => v ?? null),
   score: optionalNumber.optional().transform((v) => v ?? null),
-  year: z.union([z.number(), z.string()]).nullable().optional().transform((v) => (v == null ? null : String(v))),
-  category: z.string().nullable().optional().transform((v) => v ?? null),
-  note: z.string().nullable().optional().transform((v) => v ?? null),
-  source: z.string().nullable().optional().transform((v) => v ?? null),
-  estimate: z.boolean().nullable().optional().transform((v) => v === true),
+  cycle: optionalText,
+  year: optionalYear,
+  category: optionalText,
+  note: optionalText,
+  source: optionalText,
 });
 export type Cutoff = z.infer<typeof cutoffSchema>;
 
 const rankingSchema = z.object({
   agency: z.string(),
   rank: num,
-  year: z.union([z.number(), z.string()]).nullable().optional().transform((v) => (v == null ? null : String(v))),
-  source: z.string().nullable().optional().transform((v) => v ?? null),
+  year: optionalYear,
+  source: optionalText,
 });
 export type Ranking = z.infer<typeof rankingSchema>;
 
 const sourceSchema = z.object({
   label: z.string(),
   url: z.string(),
-  accessed: z.string().nullable().optional().transform((v) => v ?? null),
+  accessed: optionalText,
 });
 export type DataSource = z.infer<typeof sourceSchema>;
 
