@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanSearchText,
   collegeSearchHref,
+  collegeSearchTitle,
   DEFAULT_PAGE_SIZE,
+  describeFilters,
   parseCollegeSearch,
   toCollegeQuery,
   type CollegeSearch,
@@ -99,6 +101,26 @@ describe('collegeSearchHref', () => {
     const search = { ...DEFAULTS, state: 'gujarat' as const, type: 'IIM' as const, page: 3 };
     expect(collegeSearchHref(search, { page: 4 })).toBe('/colleges?type=IIM&state=gujarat&page=4');
     expect(collegeSearchHref(search, { state: undefined, page: 1 })).toBe('/colleges?type=IIM');
+  });
+});
+
+describe('titles and filter labels', () => {
+  it('says what a result page lists, so each filtered URL has its own title', () => {
+    expect(collegeSearchTitle(DEFAULTS)).toBe('MBA colleges in India');
+    expect(collegeSearchTitle({ ...DEFAULTS, type: 'IIM', state: 'gujarat', exam: 'CAT', page: 2 })).toBe(
+      'IIM MBA colleges in Gujarat accepting CAT — page 2',
+    );
+    expect(collegeSearchTitle({ ...DEFAULTS, q: 'pune', fees: 'under-10l', rating: 4 })).toBe(
+      'MBA colleges with fees under ₹10 L rated 4.0+ matching “pune”',
+    );
+  });
+
+  it('lists the active filters with the parameter that removes each', () => {
+    expect(describeFilters(DEFAULTS)).toEqual([]);
+    expect(describeFilters({ ...DEFAULTS, state: 'delhi', exam: 'XAT', sort: 'fees' })).toEqual([
+      { key: 'state', label: 'Delhi' },
+      { key: 'exam', label: 'Accepts XAT' },
+    ]);
   });
 });
 
