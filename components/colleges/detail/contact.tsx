@@ -25,12 +25,12 @@ export function CollegeContact({ college }: { college: CollegeDetail }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {rows.map(({ icon: Icon, label, content }) => (
-        <div key={label} className="flex gap-3">
-          <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <div>
-            <dt className="text-sm font-semibold text-gray-900">{label}</dt>
-            <dd className="mt-0.5 text-sm text-gray-700">{content}</dd>
-          </div>
+        <div key={label}>
+          <dt className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+            <Icon className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {label}
+          </dt>
+          <dd className="mt-0.5 pl-7 text-sm text-gray-700">{content}</dd>
         </div>
       ))}
     </dl>
