@@ -179,3 +179,16 @@ test('the college list and a college page pass an automated accessibility check'
     expect(found).toEqual([]);
   }
 });
+
+test('the list and a college page fit a 360 px screen; wide tables scroll inside their card', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, baseURL });
+  const page = await context.newPage();
+  for (const path of ['/colleges', '/colleges/iim-ahmedabad']) {
+    await page.goto(path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(360);
+  }
+  const programmes = page.getByRole('region', { name: 'Programmes table' });
+  expect(await programmes.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await context.close();
+});

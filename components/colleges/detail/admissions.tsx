@@ -46,7 +46,7 @@ export function Admissions({ college }: { college: CollegeDetail }) {
         <h3 className="text-base font-semibold text-gray-900">Cut-offs</h3>
         {college.cutoffs.length ? (
           <div className="mt-2 space-y-2">
-            <TableCard label="Cut-offs">
+            <TableCard label="Cut-offs table">
               <table className="w-full min-w-[48rem] divide-y divide-gray-200">
                 <caption className="sr-only">Cut-offs with cycle, kind and source</caption>
                 <thead className="bg-gray-50">

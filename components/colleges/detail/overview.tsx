@@ -39,7 +39,7 @@ export function Overview({ college }: { college: CollegeDetail }) {
         <div>
           <h3 className="text-base font-semibold text-gray-900">Rankings</h3>
           <div className="mt-2">
-            <TableCard label="Rankings">
+            <TableCard label="Rankings table">
               <table className="w-full min-w-[32rem] divide-y divide-gray-200">
                 <caption className="sr-only">Rankings with year and source</caption>
                 <thead className="bg-gray-50">

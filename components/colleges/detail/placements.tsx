@@ -13,7 +13,7 @@ export function Placements({ college }: { college: CollegeDetail }) {
   const published = rows.some((r) => r.value !== null);
   return (
     <div className="space-y-3">
-      <TableCard label="Placement figures">
+      <TableCard label="Placement figures table">
         <table className="w-full min-w-[36rem] divide-y divide-gray-200">
           <caption className="sr-only">Placement figures with batch year and source</caption>
           <thead className="bg-gray-50">

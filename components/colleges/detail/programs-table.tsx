@@ -9,7 +9,7 @@ export function ProgramsTable({ programs }: { programs: CollegeProgram[] }) {
     return <p className="text-base text-gray-700">This college has not published its programme list yet.</p>;
   }
   return (
-    <TableCard label="Programmes">
+    <TableCard label="Programmes table">
       <table className="w-full min-w-[44rem] divide-y divide-gray-200">
         <caption className="sr-only">Programmes with fees, duration, seats and specialisations</caption>
         <thead className="bg-gray-50">

@@ -14,11 +14,12 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
 
 /**
  * A table that scrolls sideways inside its card on narrow screens, never the page. The scroll box is focusable
- * and named so keyboard users can scroll it too.
+ * and named so keyboard users can scroll it too. It is positioned so that absolutely positioned screen-reader
+ * text inside the table is clipped by it instead of widening the page.
  */
 export function TableCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
       {children}
     </div>
   );
