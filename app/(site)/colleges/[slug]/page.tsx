@@ -50,6 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${college.short_name ?? college.name}: fees, placements, cut-offs`,
     description: `${college.name}, ${college.location}: ${facts.join('; ')}. Programmes, cut-offs with their cycle, admission process and sources.`,
     path: `/colleges/${college.slug}`,
+    image: 'route-file',
   });
 }
 
