@@ -24,7 +24,7 @@ export function ExamHubs({ exams }: { exams: ExamHub[] }) {
             >
               <span className="text-xl font-bold text-brand-900 group-hover:underline">{exam.name}</span>
               <span className="mt-1 text-sm font-medium text-brand-700">{exam.fullName}</span>
-              <span className="mt-3 line-clamp-4 flex-1 text-sm leading-6 text-gray-700">{exam.description}</span>
+              <span className="mt-3 mb-auto line-clamp-4 text-sm leading-6 text-gray-700">{exam.description}</span>
               <dl className="mt-4 space-y-1 text-xs text-gray-700">
                 <div className="flex justify-between gap-2">
                   <dt>Difficulty</dt>

@@ -66,7 +66,7 @@ export function HomeFaq({ list }: { list: FaqList }) {
         {list.faqs.length === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-300 p-6 text-gray-700">No FAQs available at the moment.</p>
         ) : (
-          <FaqAccordion faqs={list.faqs} sample={list.sample} />
+          <FaqAccordion groups={[{ category: 'home', label: '', items: list.faqs }]} sample={list.sample} />
         )}
       </div>
     </section>

@@ -69,25 +69,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: { testimonials
 
   return (
     <div role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() => setAutoplay(running ? 'stopped' : 'playing')}
-          aria-label={running ? 'Pause automatic slide show' : 'Resume automatic slide show'}
-        >
-          {running ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
-          <span aria-hidden="true">{running ? 'Pause' : 'Resume'}</span>
-        </button>
-        <button type="button" className="btn-secondary px-3" aria-label="Previous testimonial" onClick={() => navigate(() => api?.scrollPrev())}>
-          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-        </button>
-        <button type="button" className="btn-secondary px-3" aria-label="Next testimonial" onClick={() => navigate(() => api?.scrollNext())}>
-          <ChevronRight className="h-5 w-5" aria-hidden="true" />
-        </button>
-      </div>
-
-      <div ref={viewportRef} className="mt-4 overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y" aria-live={running ? 'off' : 'polite'}>
           {testimonials.map((t, i) => (
             <div
@@ -103,22 +85,39 @@ export function TestimonialCarousel({ testimonials, labelledBy }: { testimonials
         </div>
       </div>
 
-      <div className="mt-4 flex justify-center gap-1">
-        {Array.from({ length: snaps }, (_, i) => (
-          <button
-            key={i}
-            type="button"
-            className="group flex h-11 w-11 items-center justify-center"
-            aria-label={`Go to slide ${i + 1}`}
-            aria-current={i === selected ? 'true' : undefined}
-            onClick={() => navigate(() => api?.scrollTo(i))}
-          >
-            <span
-              aria-hidden="true"
-              className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-gray-300 group-hover:bg-gray-400'}`}
-            />
+      <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-8">
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => setAutoplay(running ? 'stopped' : 'playing')}
+          aria-label={running ? 'Pause automatic slide show' : 'Resume automatic slide show'}
+        >
+          {running ? <Pause className="h-4 w-4" aria-hidden="true" /> : <Play className="h-4 w-4" aria-hidden="true" />}
+          <span aria-hidden="true">{running ? 'Pause' : 'Resume'}</span>
+        </button>
+        <div className="flex items-center gap-1">
+          <button type="button" className="btn-secondary px-3" aria-label="Previous testimonial" onClick={() => navigate(() => api?.scrollPrev())}>
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>
-        ))}
+          {Array.from({ length: snaps }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className="group flex h-11 w-8 items-center justify-center"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? 'true' : undefined}
+              onClick={() => navigate(() => api?.scrollTo(i))}
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-gray-300 group-hover:bg-gray-400'}`}
+              />
+            </button>
+          ))}
+          <button type="button" className="btn-secondary px-3" aria-label="Next testimonial" onClick={() => navigate(() => api?.scrollNext())}>
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
       </div>
     </div>
   );
