@@ -1,7 +1,5 @@
 import { Info } from 'lucide-react';
-
-/** Spec §8's notice while videos and FAQs come from the built-in samples because the database is unreachable. */
-export const SAMPLE_NOTICE = 'Currently showing sample content. Connect to database for latest videos/FAQs.';
+import { SAMPLE_NOTICE } from '@/lib/samples/notice';
 
 export function SampleNotice() {
   return (

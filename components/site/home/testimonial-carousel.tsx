@@ -68,7 +68,14 @@ export function TestimonialCarousel({ testimonials, labelledBy }: { testimonials
   if (testimonials.length === 0) return null;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      // Tells tests (and styles) when the carousel is interactive, i.e. hydrated with its timer running.
+      data-ready={api ? 'true' : undefined}
+      data-autoplay={running ? 'on' : 'off'}
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y" aria-live={running ? 'off' : 'polite'}>
           {testimonials.map((t, i) => (
