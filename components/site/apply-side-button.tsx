@@ -9,7 +9,7 @@ export function ApplySideButton() {
   return (
     <Link
       href={APPLY_HREF}
-      className="fixed top-1/2 right-0 z-40 flex w-9 -translate-y-1/2 items-center justify-center rounded-l-lg bg-saffron-500 px-2 py-4 text-xs font-bold tracking-wide text-brand-950 shadow-lg hover:bg-saffron-400 [writing-mode:vertical-rl] rotate-180"
+      className="fixed top-1/2 right-0 z-40 flex w-8 -translate-y-1/2 items-center justify-center rounded-l-lg bg-saffron-500 px-2 py-4 text-[11px] font-bold sm:w-9 sm:text-xs tracking-wide text-brand-950 shadow-lg hover:bg-saffron-400 [writing-mode:vertical-rl] rotate-180"
     >
       {APPLY_LABEL}
     </Link>

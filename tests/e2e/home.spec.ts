@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatViews } from '@/lib/format/numbers';
 import { anonClient, viewsOf } from './support/db';
+import { createTestUser, signInAs } from './support/session';
 
 const EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT'];
 
@@ -180,4 +181,20 @@ test('FAQ items open one at a time and count their views', async ({ page }) => {
 
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('signed-in admins see the admin banner; members do not', async ({ page, context }) => {
+  await signInAs(context, await createTestUser({ role: 'member' }));
+  // The banner reads the member's own profile; once that answer is in, it must stay away.
+  const profileRead = page.waitForResponse((res) => res.url().includes('/rest/v1/profiles'));
+  await page.goto('/');
+  await profileRead;
+  await page.waitForTimeout(200);
+  await expect(page.getByText('You have admin access.')).toHaveCount(0);
+
+  await context.clearCookies();
+  await signInAs(context, await createTestUser({ role: 'editor', isAdmin: true }));
+  await page.goto('/');
+  await expect(page.getByText('You have admin access.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Admin Dashboard' })).toHaveAttribute('href', '/admin');
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatViews } from '@/lib/format/numbers';
 import { anonClient, viewsOf } from './support/db';
@@ -101,4 +102,22 @@ test('the video library describes its videos for search engines', async ({ page 
   const { count } = await anonClient().from('videos').select('id', { count: 'exact', head: true }).eq('is_active', true);
   expect(list?.itemListElement).toHaveLength(count ?? -1);
   expect(list.itemListElement[0].item).toMatchObject({ '@type': 'VideoObject', embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//) });
+});
+
+test('/videos, /faq and the open player pass an automated accessibility check', async ({ page }) => {
+  await stubYouTube(page);
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    return results.violations.flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
+  };
+  const found: string[] = [];
+  await page.goto('/faq');
+  await page.getByRole('main').getByRole('button').first().click();
+  found.push(...(await check('/faq')));
+  await page.goto('/videos');
+  found.push(...(await check('/videos')));
+  await page.getByRole('button', { name: /^Play video: / }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await check('/videos player')));
+  expect(found).toEqual([]);
 });

@@ -39,16 +39,16 @@ export function Hero() {
               <li key={test.exam}>
                 <Link
                   href="/mock-tests"
-                  className="flex min-h-14 items-center gap-4 rounded-lg px-2 py-3 hover:bg-brand-50"
+                  className="flex min-h-14 items-center gap-3 rounded-lg px-2 py-3 hover:bg-brand-50 sm:gap-4"
                   aria-label={`${test.exam} mock test: ${test.questions} questions, ${test.minutes} minutes, difficulty ${test.difficulty}`}
                 >
-                  <span className="w-14 text-base font-bold text-brand-900">{test.exam}</span>
+                  <span className="w-12 shrink-0 text-base font-bold text-brand-900 sm:w-14">{test.exam}</span>
                   <span className="flex flex-1 flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 tabular">
-                    <span className="flex items-center gap-1">
+                    <span className="flex items-center gap-1 whitespace-nowrap">
                       <ListChecks className="h-4 w-4 text-brand-600" aria-hidden="true" />
                       {test.questions} questions
                     </span>
-                    <span className="flex items-center gap-1">
+                    <span className="flex items-center gap-1 whitespace-nowrap">
                       <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
                       {test.minutes} min
                     </span>

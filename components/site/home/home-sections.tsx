@@ -11,7 +11,8 @@ import { TestimonialCarousel } from './testimonial-carousel';
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="stories-heading" className="bg-gray-50">
+    // Unlabelled on purpose: the carousel inside is the region named by this heading, and one landmark is enough.
+    <section className="bg-gray-50">
       <div className="container-page py-12 sm:py-16">
         <SectionHeading id="stories-heading" eyebrow="Student stories" title="What aspirants say" />
         <div className="mt-6">
