@@ -65,6 +65,7 @@ test('playing a video opens the player on youtube-nocookie.com and counts the vi
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Play video: ${video.title}` })).toBeFocused();
   await expect(page.locator('iframe')).toHaveCount(0);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: video.title }) });
   await expect(card.getByTestId('video-views')).toHaveText(`${formatViews(before + 1)} views`);

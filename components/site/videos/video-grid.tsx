@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { Video } from '@/lib/data/videos';
 import { VideoCard } from './video-card';
-import { VideoPlayer } from './video-player';
+
+// The dialog (about 15 kB) loads when a visitor first presses play, not with the page.
+const VideoPlayer = dynamic(() => import('./video-player').then((m) => m.VideoPlayer), { ssr: false });
 
 interface VideoGridProps {
   videos: Video[];
@@ -48,7 +51,7 @@ export function VideoGrid({ videos, sample }: VideoGridProps) {
           </li>
         ))}
       </ul>
-      <VideoPlayer video={playing} onClose={() => setPlaying(null)} />
+      {playing ? <VideoPlayer video={playing} onClose={() => setPlaying(null)} /> : null}
     </>
   );
 }
