@@ -13,13 +13,13 @@ const DIFFICULTY_STYLE: Record<Video['difficulty'], string> = {
  * One video in a grid. The thumbnail is a local image when one is stored on the site, else a generated panel:
  * nothing is loaded from YouTube until the visitor presses play.
  */
-export function VideoCard({ video, views, onPlay }: { video: Video; views: number; onPlay: () => void }) {
+export function VideoCard({ video, views, onPlay }: { video: Video; views: number; onPlay: (trigger: HTMLButtonElement) => void }) {
   const localThumbnail = video.thumbnailUrl?.startsWith('/') ? video.thumbnailUrl : null;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <button
         type="button"
-        onClick={onPlay}
+        onClick={(event) => onPlay(event.currentTarget)}
         aria-label={`Play video: ${video.title}`}
         className="group relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-800 to-brand-950 focus-visible:outline-offset-[-4px]"
       >

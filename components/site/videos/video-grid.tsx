@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Video } from '@/lib/data/videos';
 import { VideoCard } from './video-card';
 
@@ -20,9 +20,11 @@ interface VideoGridProps {
  */
 export function VideoGrid({ videos, sample }: VideoGridProps) {
   const [playing, setPlaying] = useState<Video | null>(null);
+  const playButton = useRef<HTMLButtonElement | null>(null);
   const [views, setViews] = useState<Record<string, number>>(() => Object.fromEntries(videos.map((v) => [v.id, v.views])));
 
-  function play(video: Video) {
+  function play(video: Video, trigger: HTMLButtonElement) {
+    playButton.current = trigger;
     setPlaying(video);
     setViews((current) => ({ ...current, [video.id]: (current[video.id] ?? 0) + 1 }));
     if (!sample) void countView(video.id);
@@ -47,11 +49,11 @@ export function VideoGrid({ videos, sample }: VideoGridProps) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((video) => (
           <li key={video.id}>
-            <VideoCard video={video} views={views[video.id] ?? video.views} onPlay={() => play(video)} />
+            <VideoCard video={video} views={views[video.id] ?? video.views} onPlay={(trigger) => play(video, trigger)} />
           </li>
         ))}
       </ul>
-      {playing ? <VideoPlayer video={playing} onClose={() => setPlaying(null)} /> : null}
+      {playing ? <VideoPlayer video={playing} onClose={() => setPlaying(null)} restoreFocus={() => playButton.current?.focus()} /> : null}
     </>
   );
 }

@@ -9,12 +9,26 @@ import { isDirectVideoFile, toEmbedUrl } from '@/lib/video/url';
  * The player modal of spec §2, mounted only after the visitor pressed play: the embed (youtube-nocookie.com
  * for YouTube links) exists only while it is open, and closing it removes the frame and stops playback.
  */
-export function VideoPlayer({ video, onClose }: { video: Video; onClose: () => void }) {
+export function VideoPlayer({
+  video,
+  onClose,
+  restoreFocus,
+}: {
+  video: Video;
+  onClose: () => void;
+  /** Puts focus back on the play button after closing (there is no Dialog.Trigger for Radix to return to). */
+  restoreFocus: () => void;
+}) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-2xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-2xl focus:outline-none">
           <div className="flex items-start justify-between gap-4 p-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-brand-900">{video.title}</Dialog.Title>
