@@ -36,8 +36,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /outage\.spec\.ts/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /smoke\.spec\.ts/ },
+    // Takes the database down, so it runs alone, after every other project has finished.
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /outage\.spec\.ts/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     // `npm start` builds first when .next holds no build for this stack URL (scripts/with-local-stack.ts).

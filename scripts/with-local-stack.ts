@@ -11,10 +11,15 @@
  *
  * SUPABASE_LOCAL_FORCE=true ignores a configured project and always uses the local stack (tests do this).
  *
+ * SUPABASE_LOCAL_CONTROL_PORT (tests only) opens a control server on 127.0.0.1 with POST /suspend and
+ * POST /resume, so a browser test can take the database away while the app keeps running (spec §4's sample
+ * content) and bring it back with its data intact.
+ *
  * Usage: tsx scripts/with-local-stack.ts dev|start|build [extra next arguments]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +32,9 @@ interface RunningStack {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Only for a stack started here: stop listening (connection refused) and listen again, keeping the data. */
+  suspend?(): Promise<void>;
+  resume?(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -124,6 +132,38 @@ async function startStack(port: number, siteUrl: string): Promise<RunningStack> 
   return stack;
 }
 
+/** The test-only control server of SUPABASE_LOCAL_CONTROL_PORT: POST /suspend and POST /resume, nothing else. */
+async function startControlServer(stack: RunningStack, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const action = req.method === 'POST' && (req.url === '/suspend' || req.url === '/resume') ? req.url : null;
+    if (!action) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('POST /suspend or POST /resume\n');
+      return;
+    }
+    const run = action === '/suspend' ? stack.suspend : stack.resume;
+    if (!run) {
+      res.writeHead(409, { 'content-type': 'text/plain' }).end('The stack was not started by this process\n');
+      return;
+    }
+    run.call(stack).then(
+      () => {
+        log(`Local Supabase stack ${action === '/suspend' ? 'suspended' : 'resumed'} (control server).`);
+        res.writeHead(204).end();
+      },
+      (e: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`${e instanceof Error ? e.message : String(e)}\n`),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  log(`Test control server on http://127.0.0.1:${port} (POST /suspend, POST /resume).`);
+  return server;
+}
+
 async function main() {
   const mode = parseMode(process.argv[2]);
   const extra = process.argv.slice(3);
@@ -141,6 +181,7 @@ async function main() {
   }
 
   let stack: RunningStack | null = null;
+  let control: Server | null = null;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   if (configuredUrl) {
     log(`Using the Supabase project at ${configuredUrl}; no local stack started.`);
@@ -152,6 +193,11 @@ async function main() {
     env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
     env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+    const controlPort = process.env.SUPABASE_LOCAL_CONTROL_PORT;
+    if (controlPort) {
+      if (!/^\d+$/.test(controlPort)) fail('SUPABASE_LOCAL_CONTROL_PORT must be a port number.');
+      control = await startControlServer(stack, Number(controlPort));
+    }
   }
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL as string;
 
@@ -164,6 +210,7 @@ async function main() {
       child.kill('SIGTERM');
       await exitCodeOf(child);
     }
+    control?.close();
     await stack?.stop();
     process.exit(code);
   };

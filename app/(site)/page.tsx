@@ -1,70 +1,70 @@
-import { BookOpen, ClipboardCheck, GraduationCap, Mail, MessagesSquare, Newspaper, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { ApplySideButton } from '@/components/site/apply-side-button';
+import { About } from '@/components/site/home/about';
+import { AdminBanner } from '@/components/site/home/admin-banner';
+import { BlogCards } from '@/components/site/home/blog-cards';
+import { ExamHubs } from '@/components/site/home/exam-hubs';
+import { Hero } from '@/components/site/home/hero';
+import { FeaturedVideos, HomeFaq, Testimonials } from '@/components/site/home/home-sections';
+import { Mission } from '@/components/site/home/mission';
+import { StudyAbroad } from '@/components/site/home/study-abroad';
+import { LoadError } from '@/components/site/load-error';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
+import { TAGS } from '@/lib/cache/tags';
+import { listFaqs } from '@/lib/data/faqs';
+import { getExamHubs, getLatestPosts } from '@/lib/data/home';
+import { settle, type Loaded } from '@/lib/data/settle';
+import { getPublicSetting } from '@/lib/data/site-settings';
+import { listTestimonials } from '@/lib/data/testimonials';
+import { listVideos } from '@/lib/data/videos';
+import { resolveStats, resolveStudyAbroad } from '@/lib/home/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SITE_DESCRIPTION } from '@/lib/seo/site';
+import { createPublicClient } from '@/lib/supabase/public';
 
-interface Section {
-  href: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
+export const metadata: Metadata = {
+  ...pageMetadata({ title: 'MBA Disha — find your direction to the right MBA', description: SITE_DESCRIPTION, path: '/' }),
+  // The layout's template would append " | MBA Disha" to a title that already starts with it.
+  title: { absolute: 'MBA Disha — find your direction to the right MBA' },
+};
 
-const sections: Section[] = [
-  { href: '/colleges', title: 'Colleges', text: 'Fees, placements, cut-offs and exams accepted, side by side.', icon: GraduationCap },
-  { href: '/exams', title: 'Exams', text: 'CAT, XAT, NMAT, SNAP and MAT: patterns, dates and eligibility.', icon: BookOpen },
-  { href: '/mock-tests', title: 'Mock Tests', text: 'Timed practice in the real exam pattern, with scorecards.', icon: ClipboardCheck },
-  { href: '/community', title: 'Community', text: 'Ask aspirants and alumni about colleges, exams and interviews.', icon: MessagesSquare },
-  { href: '/blog', title: 'Blog', text: 'Preparation strategy, admission news and college reviews.', icon: Newspaper },
-  { href: '/contact', title: 'Contact', text: 'Talk to a counsellor about your shortlist and applications.', icon: Mail },
-];
+export default async function HomePage() {
+  const [exams, stats, abroad, posts, testimonials, videos, faqs] = await Promise.all([
+    settle(getExamHubs(createPublicClient([TAGS.exams])), 'Failed to load exams'),
+    settle(getPublicSetting(createPublicClient([TAGS.settings]), 'stats'), 'Failed to load site settings'),
+    settle(getPublicSetting(createPublicClient([TAGS.settings]), 'home.study_abroad'), 'Failed to load site settings'),
+    settle(getLatestPosts(createPublicClient([TAGS.blog]), 3), 'Failed to load blog posts'),
+    settle(listTestimonials(createPublicClient([TAGS.testimonials])), 'Failed to load testimonials'),
+    settle(listVideos(createPublicClient([TAGS.videos]), { featured: true }, { limit: 6 }), 'Failed to load videos'),
+    settle(listFaqs(createPublicClient([TAGS.faqs]), { limit: 10 }), 'Failed to load FAQs'),
+  ]);
+  const loaded = [exams, stats, abroad, posts, testimonials, videos, faqs];
+  const degraded = loaded.some((l) => !l.ok) || (videos.ok && videos.value.sample) || (faqs.ok && faqs.value.sample);
+  if (degraded) await keepFallbackOutOfCache();
 
-export default function HomePage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="container-page py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-saffron-700 uppercase">MBA admissions in India</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">
-            Find your direction to the right MBA
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-gray-700">
-            MBA Disha brings together what aspirants need in one calm place: college fees and placements with their
-            year and source, entrance exam patterns and dates, mock tests, and guidance from counsellors who know
-            Indian B-school admissions.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/colleges" className="btn-primary px-6 text-base">
-              Explore colleges
-            </Link>
-            <Link href="/exams" className="btn-secondary px-6 text-base">
-              See entrance exams
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="sections-heading" className="container-page py-12">
-        <h2 id="sections-heading" className="text-2xl font-bold text-brand-900">
-          Start exploring
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {sections.map(({ href, title, text, icon: Icon }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="group flex h-full gap-4 rounded-xl border border-gray-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50"
-              >
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white">
-                  <Icon className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <span>
-                  <span className="block text-base font-semibold text-brand-900 group-hover:underline">{title}</span>
-                  <span className="mt-1 block text-sm leading-6 text-gray-600">{text}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AdminBanner />
+      <Hero />
+      {section(exams, (value) => <ExamHubs exams={value} />)}
+      <Mission stats={resolveStats(stats.ok ? stats.value : null)} />
+      <About />
+      <StudyAbroad countries={resolveStudyAbroad(abroad.ok ? abroad.value : null)} />
+      {section(posts, (value) => <BlogCards posts={value} />)}
+      {section(testimonials, (value) => <Testimonials testimonials={value} />)}
+      {section(videos, (value) => <FeaturedVideos list={value} />)}
+      {section(faqs, (value) => <HomeFaq list={value} />)}
+      <ApplySideButton />
     </>
+  );
+}
+
+function section<T>(result: Loaded<T>, render: (value: T) => ReactNode): ReactNode {
+  if (result.ok) return render(result.value);
+  return (
+    <div className="container-page py-8">
+      <LoadError message={result.message} />
+    </div>
   );
 }

@@ -6,6 +6,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_SUPABASE_PORT = Number(process.env.E2E_SUPABASE_PORT || 54331);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
+/** The stack's test control server (scripts/with-local-stack.ts): POST /suspend and /resume for outage tests. */
+export const E2E_CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT || 54339);
+export const E2E_CONTROL_URL = `http://127.0.0.1:${E2E_CONTROL_PORT}`;
 
 /** The environment `npm start` gets: the local stack only, in memory, freshly migrated and seeded. */
 export function e2eServerEnv(): Record<string, string> {
@@ -14,6 +17,7 @@ export function e2eServerEnv(): Record<string, string> {
     SUPABASE_LOCAL_PORT: String(E2E_SUPABASE_PORT),
     SUPABASE_LOCAL_DATA_DIR: 'memory',
     SUPABASE_LOCAL_FORCE: 'true',
+    SUPABASE_LOCAL_CONTROL_PORT: String(E2E_CONTROL_PORT),
     SUPABASE_LOCAL_SITE_URL: E2E_BASE_URL,
     NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
     NEXT_TELEMETRY_DISABLED: '1',

@@ -1,0 +1,83 @@
+'use client';
+
+import * as Accordion from '@radix-ui/react-accordion';
+import { ChevronDown, Eye } from 'lucide-react';
+import { useState } from 'react';
+import type { Faq } from '@/lib/data/faqs';
+import type { FaqGroup } from '@/lib/faq/group';
+import { formatViews } from '@/lib/format/numbers';
+
+interface FaqAccordionProps {
+  /** One group without a label renders a plain list; labelled groups get an h2 each (/faq's categories). */
+  groups: FaqGroup<Faq>[];
+  /** Sample FAQs (database unreachable): nothing is sent to the server (spec §4). */
+  sample: boolean;
+}
+
+/**
+ * One answer open at a time across all groups (spec §4). Opening a question counts a view here at once and on the server through
+ * increment_faq_views; the Supabase client is loaded only then, so it stays out of the page's first load.
+ * Questions are h3 headings, under an h2 for the section or category. Answers are always in the HTML (hidden while closed) so they can be read and indexed without JavaScript.
+ */
+export function FaqAccordion({ groups, sample }: FaqAccordionProps) {
+  const [open, setOpen] = useState('');
+  const [views, setViews] = useState<Record<string, number>>(() => Object.fromEntries(groups.flatMap((g) => g.items).map((f) => [f.id, f.views])));
+
+  function handleChange(id: string) {
+    setOpen(id);
+    if (!id) return;
+    setViews((current) => ({ ...current, [id]: (current[id] ?? 0) + 1 }));
+    if (!sample) void countView(id);
+  }
+
+  async function countView(id: string) {
+    try {
+      const [{ createClient }, { incrementFaqViews }] = await Promise.all([
+        import('@/lib/supabase/client'),
+        import('@/lib/data/view-counters'),
+      ]);
+      const count = await incrementFaqViews(createClient(), id);
+      // The server's count also takes in other readers' views since the page was rendered.
+      if (count !== null) setViews((current) => ({ ...current, [id]: Math.max(count, current[id] ?? 0) }));
+    } catch (error) {
+      // A lost view count is not worth interrupting the reader for; the local count already moved.
+      console.warn('FAQ view not recorded', error);
+    }
+  }
+
+  return (
+    <Accordion.Root type="single" collapsible value={open} onValueChange={handleChange} className="space-y-8">
+      {groups.map((group) => (
+        <div key={group.category}>
+          {group.label ? (
+            <h2 id={`faq-${group.category}`} className="mb-3 text-xl font-bold text-brand-900">
+              {group.label}
+            </h2>
+          ) : null}
+          <div className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+            {group.items.map((faq) => (
+              <Accordion.Item key={faq.id} value={faq.id} className="group">
+                <Accordion.Header className="m-0">
+                  <Accordion.Trigger className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-offset-[-2px]">
+                    <span>{faq.question}</span>
+                    <ChevronDown
+                      className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </Accordion.Trigger>
+                </Accordion.Header>
+                <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden">
+                  <p className="text-base leading-7 whitespace-pre-line text-gray-700">{faq.answer}</p>
+                  <p className="mt-3 flex items-center gap-1.5 text-xs text-gray-600">
+                    <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+                    <span data-testid="faq-views">{formatViews(views[faq.id])} views</span>
+                  </p>
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </div>
+        </div>
+      ))}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight, Users } from 'lucide-react';
+import Link from 'next/link';
+import type { ExamHub } from '@/lib/data/home';
+import { formatCount } from '@/lib/format/numbers';
+import { SectionHeading } from './section-heading';
+
+/** CAT, XAT, NMAT, SNAP and MAT, each card linking to /exams/{lower-case name} (spec §2). */
+export function ExamHubs({ exams }: { exams: ExamHub[] }) {
+  return (
+    <section aria-labelledby="exams-heading" className="container-page py-12 sm:py-16">
+      <SectionHeading
+        id="exams-heading"
+        eyebrow="Entrance exams"
+        title="Exam hubs"
+        intro="Pattern, dates, fees, eligibility and preparation advice for each major MBA entrance exam."
+        link={{ href: '/exams', label: 'All exams' }}
+      />
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        {exams.map((exam) => (
+          <li key={exam.name}>
+            <Link
+              href={exam.href}
+              className="group flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50"
+            >
+              <span className="text-xl font-bold text-brand-900 group-hover:underline">{exam.name}</span>
+              <span className="mt-1 text-sm font-medium text-brand-700">{exam.fullName}</span>
+              <span className="mt-3 mb-auto line-clamp-4 text-sm leading-6 text-gray-700">{exam.description}</span>
+              <dl className="mt-4 space-y-1 text-xs text-gray-700">
+                <div className="flex justify-between gap-2">
+                  <dt>Difficulty</dt>
+                  <dd className="font-semibold text-brand-900">{exam.difficulty ?? 'Not rated'}</dd>
+                </div>
+                <div className="flex justify-between gap-2">
+                  <dt className="flex items-center gap-1">
+                    <Users className="h-3.5 w-3.5" aria-hidden="true" />
+                    Applicants
+                  </dt>
+                  <dd className="text-right font-semibold text-brand-900 tabular">
+                    {formatCount(exam.applicants)}
+                    {exam.applicants !== null && exam.applicantsYear ? ` (${exam.applicantsYear})` : ''}
+                  </dd>
+                </div>
+              </dl>
+              <span className="mt-4 flex items-center gap-1 text-sm font-semibold text-brand-700">
+                {exam.name} guide <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { isConnectionFailure, toDataError } from './errors';
+
+/**
+ * The JSON value of a public site setting, or null when there is none or the database cannot be reached:
+ * settings only override fixed copy, so the page keeps its defaults rather than failing. Other errors throw.
+ */
+export async function getPublicSetting(client: SupabaseClient, key: string): Promise<unknown> {
+  const { data, error } = await client.from('site_settings').select('value').eq('key', key).maybeSingle();
+  if (error) {
+    const failure = toDataError(error, 'Failed to load site settings');
+    if (isConnectionFailure(failure)) return null;
+    throw failure;
+  }
+  return (data as { value: unknown } | null)?.value ?? null;
+}
