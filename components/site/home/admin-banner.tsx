@@ -3,16 +3,19 @@
 import { ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { hasSessionCookie } from '@/lib/supabase/session-cookie';
 
 /**
  * Spec §1's banner for signed-in admins. The page around it is static and the same for everyone, so the
- * session is read here in the browser; the Supabase client is loaded after the first paint, keeping it out of
- * the page's first-load JavaScript. Row-level security lets a user read only their own profile.
+ * session is read here in the browser. The Supabase client is loaded only when a session cookie exists, and
+ * after the first paint, so signed-out visitors never download it. Row-level security lets a user read only
+ * their own profile.
  */
 export function AdminBanner() {
   const [isAdmin, setIsAdmin] = useState(false);
 
   useEffect(() => {
+    if (!hasSessionCookie()) return;
     let active = true;
     let unsubscribe = () => {};
     void Promise.all([import('@/lib/supabase/client'), import('@/lib/data/profiles')]).then(
