@@ -15,6 +15,13 @@ export interface PageMetaInput {
   noIndex?: boolean;
 }
 
+/**
+ * The site-wide share image (app/opengraph-image.tsx). A page's own openGraph object replaces the root layout's,
+ * generated image included, so a page without an image file of its own passes this as `image`. Routes with an
+ * opengraph-image file must not: configured images outrank the file.
+ */
+export const DEFAULT_OG_IMAGE = '/opengraph-image';
+
 /** Title, description, canonical URL, Open Graph and Twitter tags for one public page. */
 export function pageMetadata(input: PageMetaInput): Metadata {
   const images = input.image ? [{ url: input.image, width: 1200, height: 630, alt: input.title }] : undefined;

@@ -1,0 +1,153 @@
+import { Tag } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PostMarkdown } from '@/components/blog/markdown';
+import { authorName, PostMeta } from '@/components/blog/post-meta';
+import { PostCard } from '@/components/blog/post-card';
+import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
+import { categorySlug } from '@/lib/blog/categories';
+import { blogListHref } from '@/lib/blog/params';
+import { TAGS } from '@/lib/cache/tags';
+import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts, type BlogPost } from '@/lib/data/blog';
+import { formatDate } from '@/lib/format/dates';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
+import { createPublicClient } from '@/lib/supabase/public';
+import { ViewCounter } from './view-counter';
+
+type Params = Promise<{ slug: string }>;
+
+/** Every published post is prerendered; a post published later renders on its first visit and is cached. */
+export async function generateStaticParams() {
+  const posts = await listBlogSlugs(createPublicClient([TAGS.blog]));
+  return posts.map(({ slug }) => ({ slug }));
+}
+
+async function loadPost(slug: string): Promise<BlogPost> {
+  // Slugs are lower-case words and hyphens; anything else cannot be a post, so skip the query.
+  const post = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await getBlogPostBySlug(createPublicClient([TAGS.blog]), slug) : null;
+  if (!post) notFound();
+  return post;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const post = await loadPost((await params).slug);
+  return pageMetadata({
+    title: post.seoTitle ?? post.title,
+    description: post.seoDescription ?? post.excerpt,
+    path: `/blog/${post.slug}`,
+    type: 'article',
+    publishedTime: post.publishedAt ?? undefined,
+    modifiedTime: post.updatedAt ?? undefined,
+  });
+}
+
+export default async function BlogPostPage({ params }: { params: Params }) {
+  const post = await loadPost((await params).slug);
+  const related = await listRelatedPosts(createPublicClient([TAGS.blog]), post);
+  const categoryHref = blogListHref({ category: categorySlug(post.category) });
+  const updatedLater = post.updatedAt && post.publishedAt && formatDate(post.updatedAt) !== formatDate(post.publishedAt);
+
+  return (
+    <article className="container-page py-8 sm:py-12">
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <BreadcrumbTrail
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.category, path: categoryHref },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ]}
+      />
+
+      <header className="mt-6 max-w-3xl">
+        <Link href={categoryHref} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-100">
+          {post.category}
+        </Link>
+        <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-brand-900 sm:text-4xl">{post.title}</h1>
+        {post.excerpt ? <p className="mt-4 text-lg leading-8 text-gray-700">{post.excerpt}</p> : null}
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-gray-200 py-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-gray-600">
+            <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} avatarSize={40} />
+            <ViewCounter postId={post.id} initialViews={post.views} />
+          </div>
+          {/* The signed-in reader's favourite toggle (issue 5) goes here. */}
+          <div data-slot="post-actions" />
+        </div>
+      </header>
+
+      <div className="mt-6 max-w-3xl">
+        <PostMarkdown>{post.content}</PostMarkdown>
+
+        {updatedLater ? <p className="mt-8 text-sm text-gray-600">Last updated {formatDate(post.updatedAt)}.</p> : null}
+
+        {post.tags.length > 0 ? (
+          <div className="mt-8 flex flex-wrap items-center gap-2">
+            <Tag className="h-4 w-4 text-gray-500" aria-hidden="true" />
+            <span className="sr-only">Tags:</span>
+            <ul className="flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link href={blogListHref({ q: tag })} className="inline-flex min-h-8 items-center rounded-md border border-gray-200 px-2 text-sm text-gray-700 hover:border-brand-300 hover:bg-brand-50">
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <aside className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
+          <p className="font-semibold text-brand-900">Planning your applications?</p>
+          <p className="mt-1 text-sm leading-6 text-gray-700">
+            Compare colleges on fees, placements and cut-offs, or talk to a counsellor about your shortlist.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link href="/colleges" className="btn-secondary">
+              Compare colleges
+            </Link>
+            <Link href="/contact" className="btn-primary">
+              Talk to a counsellor
+            </Link>
+          </div>
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="text-2xl font-bold text-brand-900">
+            Related articles
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function blogPostingJsonLd(post: BlogPost): Record<string, unknown> {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.seoDescription ?? post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: post.publishedAt ?? undefined,
+    dateModified: post.updatedAt ?? post.publishedAt ?? undefined,
+    articleSection: post.category,
+    keywords: post.tags.join(', ') || undefined,
+    wordCount: post.content.trim().split(/\s+/).filter(Boolean).length,
+    author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: authorName(null) },
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+  };
+}

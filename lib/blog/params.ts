@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Spec §9: a listing's page length is 10 when no limit is given. */
+export const BLOG_PAGE_SIZE = 10;
+export const MAX_SEARCH_LENGTH = 80;
+
+/** A search-param value as Next.js hands it over: absent, one string, or repeated (take the first). */
+const single = z.union([z.string(), z.array(z.string())]).optional().transform((v) => (Array.isArray(v) ? v[0] : v));
+
+const schema = z.object({
+  // 'all' (or nothing, or anything that is not a slug) means no category filter (spec §7).
+  category: single.transform((v) => {
+    const slug = v?.trim().toLowerCase() ?? '';
+    return slug === '' || slug === 'all' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? null : slug;
+  }),
+  q: single.transform((v) => sanitizeSearchTerm(v ?? '')),
+  // Only 'true'/'1' turn the featured filter on; anything else leaves it off.
+  featured: single.transform((v) => v === 'true' || v === '1'),
+  page: single.transform((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+  }),
+});
+
+export interface BlogListParams {
+  category: string | null;
+  q: string;
+  featured: boolean;
+  page: number;
+}
+
+/** Any query string becomes a valid, bounded set of list choices; nonsense falls back to the defaults. */
+export function parseBlogSearchParams(raw: Record<string, string | string[] | undefined>): BlogListParams {
+  return schema.parse(raw);
+}
+
+/**
+ * Keeps letters (with their combining marks, for Indic scripts), digits, spaces and harmless punctuation, at most 80 characters. PostgREST's `or` filter syntax
+ * gives commas, parentheses, quotes and `*` meaning, and LIKE gives `%` and `_` meaning: none of them can reach
+ * the query, so a search can neither break the filter nor turn into a wildcard.
+ */
+export function sanitizeSearchTerm(input: string): string {
+  return input
+    .replace(/[^\p{L}\p{M}\p{N}\s\-'&./+#]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .trim();
+}
+
+/** The offset of a 1-based page. */
+export function pageOffset(page: number, pageSize = BLOG_PAGE_SIZE): number {
+  return (Math.max(1, page) - 1) * pageSize;
+}
+
+export function pageCount(total: number, pageSize = BLOG_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The /blog URL for a set of choices, leaving defaults out so every result page has one canonical address. */
+export function blogListHref(params: Partial<BlogListParams>): string {
+  const search = new URLSearchParams();
+  if (params.category) search.set('category', params.category);
+  if (params.q) search.set('q', params.q);
+  if (params.featured) search.set('featured', 'true');
+  if (params.page && params.page > 1) search.set('page', String(params.page));
+  const qs = search.toString();
+  return qs ? `/blog?${qs}` : '/blog';
+}
+
+/** The page links to show: first, last and the neighbours of the current page; null marks a gap ('…'). */
+export function visiblePages(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]));
+}

@@ -1,0 +1,204 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { readingMinutes } from '@/lib/format/dates';
+import { toDataError } from './errors';
+
+/*
+ * Blog posts (spec §3, §7). Row-level security already limits anon reads to published posts whose
+ * published_at has passed, so these queries need no status filter of their own. The author is joined from
+ * profiles by the author_id foreign key; anon may read only a profile's id, name and avatar_url.
+ */
+
+const AUTHOR = 'author:profiles!author_id(name, avatar_url)';
+// Lists select the body only to compute a reading time when an editor left reading_time_minutes empty;
+// it never reaches a page or the browser through a summary.
+const SUMMARY_COLUMNS = `id, slug, title, excerpt, content, category, featured, published_at, updated_at, views, tags, reading_time_minutes, ${AUTHOR}`;
+const POST_COLUMNS = `${SUMMARY_COLUMNS}, seo_title, seo_description, cover_image_url`;
+
+const authorSchema = z
+  .object({ name: z.string().nullable(), avatar_url: z.string().nullable() })
+  .nullable()
+  .transform((a) => (a && a.name?.trim() ? { name: a.name.trim(), avatarUrl: a.avatar_url?.trim() || null } : null));
+
+const summaryRow = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string().nullable(),
+  category: z.string(),
+  featured: z.boolean(),
+  published_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  views: z.number().int().nonnegative(),
+  tags: z.array(z.string()).nullable(),
+  reading_time_minutes: z.number().int().positive().nullable(),
+  // PostgREST returns a to-one embed as an object; a post whose author was deleted has null.
+  author: authorSchema,
+});
+
+const postRow = summaryRow.extend({
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+});
+
+export interface BlogAuthor {
+  name: string;
+  avatarUrl: string | null;
+}
+
+export interface BlogPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  featured: boolean;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  views: number;
+  tags: string[];
+  readingMinutes: number;
+  author: BlogAuthor | null;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  content: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+function toSummary(row: z.infer<typeof summaryRow>): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt ?? '',
+    category: row.category,
+    featured: row.featured,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+    views: row.views,
+    tags: row.tags ?? [],
+    readingMinutes: row.reading_time_minutes ?? readingMinutes(row.content),
+    author: row.author,
+  };
+}
+
+function toPost(row: z.infer<typeof postRow>): BlogPost {
+  return {
+    ...toSummary(row),
+    content: row.content ?? '',
+    seoTitle: row.seo_title?.trim() || null,
+    seoDescription: row.seo_description?.trim() || null,
+  };
+}
+
+function parseSummaries(data: unknown): BlogPostSummary[] {
+  return z.array(summaryRow).parse(data).map(toSummary);
+}
+
+export interface BlogListQuery {
+  /** The category as stored ('Exam Strategy'); null or 'all' for every category (spec §7). */
+  category?: string | null;
+  featured?: boolean;
+  /** Already sanitized (lib/blog/params sanitizeSearchTerm): matched against title, excerpt and content. */
+  search?: string;
+  limit?: number;
+  offset?: number;
+}
+
+export interface BlogListResult {
+  posts: BlogPostSummary[];
+  /** All posts matching the filters, for pagination. */
+  total: number;
+}
+
+/** Posts newest first, optionally by category, featured flag and a case-insensitive search (spec §7). */
+export async function listBlogPosts(client: SupabaseClient, query: BlogListQuery = {}): Promise<BlogListResult> {
+  const limit = query.limit ?? 10;
+  const offset = query.offset ?? 0;
+  let request = client.from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' });
+  if (query.category && query.category !== 'all') request = request.eq('category', query.category);
+  if (query.featured !== undefined) request = request.eq('featured', query.featured);
+  if (query.search) {
+    const pattern = `"%${query.search}%"`;
+    request = request.or(`title.ilike.${pattern},excerpt.ilike.${pattern},content.ilike.${pattern}`);
+  }
+  const { data, error, count } = await request
+    .order('published_at', { ascending: false, nullsFirst: false })
+    .order('id')
+    .range(offset, offset + limit - 1);
+  // PostgREST answers a page past the end with 416 (PGRST103): that page is simply empty.
+  if (error?.code === 'PGRST103') return { posts: [], total: count ?? 0 };
+  if (error) throw toDataError(error, 'Failed to load blog posts');
+  return { posts: parseSummaries(data), total: count ?? 0 };
+}
+
+/** One published post with its author, or null when no visible post has this slug. */
+export async function getBlogPostBySlug(client: SupabaseClient, slug: string): Promise<BlogPost | null> {
+  const { data, error } = await client.from('blog_posts').select(POST_COLUMNS).eq('slug', slug).maybeSingle();
+  if (error) throw toDataError(error, 'Failed to load the blog post');
+  return data === null ? null : toPost(postRow.parse(data));
+}
+
+/** Up to `limit` other posts: the same category first, then the latest of the rest. */
+export async function listRelatedPosts(client: SupabaseClient, post: Pick<BlogPost, 'id' | 'category'>, limit = 3): Promise<BlogPostSummary[]> {
+  const sameCategory = await client
+    .from('blog_posts')
+    .select(SUMMARY_COLUMNS)
+    .eq('category', post.category)
+    .neq('id', post.id)
+    .order('published_at', { ascending: false, nullsFirst: false })
+    .limit(limit);
+  if (sameCategory.error) throw toDataError(sameCategory.error, 'Failed to load related posts');
+  const related = parseSummaries(sameCategory.data);
+  if (related.length >= limit) return related;
+
+  const latest = await client
+    .from('blog_posts')
+    .select(SUMMARY_COLUMNS)
+    .neq('category', post.category)
+    .order('published_at', { ascending: false, nullsFirst: false })
+    .limit(limit - related.length);
+  if (latest.error) throw toDataError(latest.error, 'Failed to load related posts');
+  return [...related, ...parseSummaries(latest.data)];
+}
+
+/** Posts tagged with any of `tags` (e.g. an exam's name), newest first. */
+export async function listPostsByTags(client: SupabaseClient, tags: string[], limit = 3): Promise<BlogPostSummary[]> {
+  const { data, error } = await client
+    .from('blog_posts')
+    .select(SUMMARY_COLUMNS)
+    .overlaps('tags', tags)
+    .order('published_at', { ascending: false, nullsFirst: false })
+    .limit(limit);
+  if (error) throw toDataError(error, 'Failed to load blog posts');
+  return parseSummaries(data);
+}
+
+/** The categories that have published posts, as stored. */
+export async function listBlogCategoryLabels(client: SupabaseClient): Promise<string[]> {
+  const { data, error } = await client.from('blog_posts').select('category');
+  if (error) throw toDataError(error, 'Failed to load blog categories');
+  return [...new Set(z.array(z.object({ category: z.string() })).parse(data).map((r) => r.category))];
+}
+
+/** Every published slug with its last change, for static generation and the sitemap. */
+export async function listBlogSlugs(client: SupabaseClient): Promise<{ slug: string; updatedAt: string | null }[]> {
+  const { data, error } = await client.from('blog_posts').select('slug, updated_at').order('published_at', { ascending: false });
+  if (error) throw toDataError(error, 'Failed to load blog posts');
+  return z
+    .array(z.object({ slug: z.string(), updated_at: z.string().nullable() }))
+    .parse(data)
+    .map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+}
+
+/** Counts one view through the increment_blog_views RPC; returns the new count, or null for an unknown post. */
+export async function incrementBlogViews(client: SupabaseClient, postId: string): Promise<number | null> {
+  const { data, error } = await client.rpc('increment_blog_views', { post_id: postId });
+  if (error) throw toDataError(error, 'Failed to count the view');
+  const parsed = z.number().int().nullable().safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
