@@ -13,13 +13,15 @@ interface FavoriteToggleProps {
   /** The item's name, for the button's accessible label ("Save IIM Ahmedabad"). */
   itemName: string;
   className?: string;
+  /** On cards: the heart alone (the label stays for screen readers). */
+  compact?: boolean;
 }
 
 /**
  * Save / unsave a college or blog post. Signed out, a press opens the sign-in modal and the favourite is
  * saved as soon as the visitor is signed in. The saved state is read from the database, so it survives reloads.
  */
-export function FavoriteToggle({ kind, itemId, itemName, className = '' }: FavoriteToggleProps) {
+export function FavoriteToggle({ kind, itemId, itemName, className = '', compact = false }: FavoriteToggleProps) {
   const account = useAccount();
   const userId = account.status === 'signedIn' ? account.user.id : null;
   const [saved, setSaved] = useState<boolean | null>(null);
@@ -79,10 +81,10 @@ export function FavoriteToggle({ kind, itemId, itemName, className = '' }: Favor
         aria-pressed={isSaved}
         aria-label={isSaved ? `Remove ${itemName} from favourites` : `Save ${itemName} to favourites`}
         data-testid="favorite-toggle"
-        className="btn-secondary"
+        className={compact ? 'btn-ghost h-11 w-11 px-0' : 'btn-secondary'}
       >
         <Heart className={`h-4 w-4 ${isSaved ? 'fill-red-600 text-red-600' : ''}`} aria-hidden="true" />
-        <span>{isSaved ? 'Saved' : 'Save'}</span>
+        {compact ? null : <span>{isSaved ? 'Saved' : 'Save'}</span>}
       </button>
       {error ? (
         <span role="alert" className="mt-1 text-xs text-red-700">
