@@ -7,8 +7,11 @@ export interface PageMetaInput {
   description: string;
   /** Canonical path, e.g. /colleges/iim-ahmedabad (resolved against metadataBase). */
   path: string;
-  /** An Open Graph image path; pages with an opengraph-image file get theirs automatically. */
-  image?: string;
+  /**
+   * The share image: by default the site-wide one; 'route-file' for a route with its own opengraph-image file
+   * (configured images would outrank that file, so none is set).
+   */
+  image?: string | 'route-file';
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -17,14 +20,14 @@ export interface PageMetaInput {
 
 /**
  * The site-wide share image (app/opengraph-image.tsx). A page's own openGraph object replaces the root layout's,
- * generated image included, so a page without an image file of its own passes this as `image`. Routes with an
- * opengraph-image file must not: configured images outrank the file.
+ * generated image included, so every page names it unless its route generates its own.
  */
 export const DEFAULT_OG_IMAGE = '/opengraph-image';
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one public page. */
 export function pageMetadata(input: PageMetaInput): Metadata {
-  const images = input.image ? [{ url: input.image, width: 1200, height: 630, alt: input.title }] : undefined;
+  const image = input.image ?? DEFAULT_OG_IMAGE;
+  const images = image === 'route-file' ? undefined : [{ url: image, width: 1200, height: 630, alt: input.title }];
   return {
     title: input.title,
     description: input.description,

@@ -96,6 +96,23 @@ test('a post renders its body and counts each visit once', async ({ page }) => {
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/blog\/cat-exam-pattern-explained\/opengraph-image/);
 });
 
+test('the blog list and a post read completely without JavaScript', async ({ browser }) => {
+  // Search visitors and crawlers may run no script: the server-rendered HTML alone must carry the content.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: /articles/i }).getByRole('article').first()).toBeVisible();
+    await page.goto('/blog/cat-exam-pattern-explained');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('article h2').first()).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('an unknown post is a 404', async ({ page }) => {
   const response = await page.goto('/blog/no-such-post-anywhere');
   expect(response?.status()).toBe(404);

@@ -2,14 +2,13 @@ import { BadgeCheck, BookOpen, ClipboardCheck, Compass, GraduationCap, MessagesS
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'About us',
   description:
     'Why MBA Disha exists, what it offers MBA aspirants in India, how we source every fee, placement and cut-off figure, and who our counsellors are.',
   path: '/about',
-  image: DEFAULT_OG_IMAGE,
 });
 
 const offers: { icon: LucideIcon; title: string; text: string; href: string; cta: string }[] = [

@@ -5,7 +5,7 @@ import { TAGS } from '@/lib/cache/tags';
 import { listCommunityThreads, type ThreadSummary } from '@/lib/data/community-threads';
 import { formatDate } from '@/lib/format/dates';
 import { formatViews } from '@/lib/format/numbers';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata = pageMetadata({
@@ -13,7 +13,6 @@ export const metadata = pageMetadata({
   description:
     'Discussions among MBA aspirants on CAT preparation, GD-PI, colleges, exams and admissions: read what others are asking and answering.',
   path: '/community',
-  image: DEFAULT_OG_IMAGE,
 });
 
 function plural(n: number, one: string, many: string): string {

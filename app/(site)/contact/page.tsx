@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageIntro } from '@/components/content/page-intro';
 import { utmFromSearchParams } from '@/lib/leads/attribution';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site';
 
 export const metadata: Metadata = pageMetadata({
@@ -13,7 +13,6 @@ export const metadata: Metadata = pageMetadata({
   description:
     'Ask MBA Disha a question or request an admission consultation: tell us your exams, scores and colleges, and a counsellor replies within one working day.',
   path: '/contact',
-  image: DEFAULT_OG_IMAGE,
 });
 
 type SearchParams = Record<string, string | string[] | undefined>;

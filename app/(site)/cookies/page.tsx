@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { PolicyPage } from '@/components/content/policy-page';
 import { POLICY_UPDATED } from '@/lib/content/policies';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Cookie policy',
   description:
     'MBA Disha stores one kind of cookie: the Supabase sign-in cookie that keeps you signed in. No advertising or analytics trackers. What it holds, why, and for how long.',
   path: '/cookies',
-  image: DEFAULT_OG_IMAGE,
 });
 
 const sections = [

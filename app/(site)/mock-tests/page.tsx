@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/content/page-intro';
 import { TAGS } from '@/lib/cache/tags';
 import { listPublishedMockTests, type MockTestSummary } from '@/lib/data/mock-test-catalogue';
 import { formatRupees } from '@/lib/format/numbers';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata = pageMetadata({
@@ -12,7 +12,6 @@ export const metadata = pageMetadata({
   description:
     'Timed mock tests for CAT, XAT, NMAT and SNAP in each exam’s pattern: number of questions, duration, sections and difficulty of every paper.',
   path: '/mock-tests',
-  image: DEFAULT_OG_IMAGE,
 });
 
 const DIFFICULTY_STYLE: Record<MockTestSummary['difficulty'], string> = {

@@ -4,14 +4,13 @@ import { Countdown } from '@/components/prelaunch/countdown';
 import { WaitlistForm } from '@/components/prelaunch/waitlist-form';
 import { formatDate } from '@/lib/format/dates';
 import { LAUNCH_AT } from '@/lib/prelaunch/countdown';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Launch dashboard',
   description:
     'MBA Disha’s launch dashboard: the launch date, what is ready today, what is coming next, and a waitlist to hear the moment everything opens.',
   path: '/prelaunch',
-  image: DEFAULT_OG_IMAGE,
 });
 
 type Status = 'ready' | 'in-progress' | 'next';

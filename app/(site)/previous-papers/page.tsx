@@ -3,14 +3,13 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
 import { displayUrl, OFFICIAL_EXAM_SITES } from '@/lib/content/official-sites';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Previous papers and official mock tests',
   description:
     'Which past CAT, XAT, NMAT, SNAP and MAT papers and official mock tests exist, where the exam bodies publish them, and how to practise with them well.',
   path: '/previous-papers',
-  image: DEFAULT_OG_IMAGE,
 });
 
 /** What each conducting body publishes itself, as far as its own website shows; nothing is hosted here. */

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { PolicyPage } from '@/components/content/policy-page';
 import { POLICY_UPDATED } from '@/lib/content/policies';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Privacy policy',
   description:
     'What personal data MBA Disha collects, why, how long we keep it, who processes it and how to exercise your rights under India’s Digital Personal Data Protection Act, 2023.',
   path: '/privacy',
-  image: DEFAULT_OG_IMAGE,
 });
 
 const sections = [

@@ -2,14 +2,13 @@ import { BookOpen, ClipboardCheck, FileText, GraduationCap, HelpCircle, Messages
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { displayUrl, OFFICIAL_EXAM_SITES } from '@/lib/content/official-sites';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Study resources',
   description:
     'Free MBA preparation resources in one place: CAT, XAT, NMAT, SNAP and MAT guides, official exam websites, college comparisons, mock tests, videos and blog guides by topic.',
   path: '/resources',
-  image: DEFAULT_OG_IMAGE,
 });
 
 interface Guide {

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { PolicyPage } from '@/components/content/policy-page';
 import { POLICY_UPDATED } from '@/lib/content/policies';
-import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Terms of service',
   description:
     'The terms for using MBA Disha: accounts, the accuracy of college and exam information, community rules, mock tests, counselling, paid content and liability.',
   path: '/terms',
-  image: DEFAULT_OG_IMAGE,
 });
 
 const sections = [

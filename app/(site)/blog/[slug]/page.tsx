@@ -39,6 +39,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title: post.seoTitle ?? post.title,
     description: post.seoDescription ?? post.excerpt,
     path: `/blog/${post.slug}`,
+    image: 'route-file',
     type: 'article',
     publishedTime: post.publishedAt ?? undefined,
     modifiedTime: post.updatedAt ?? undefined,

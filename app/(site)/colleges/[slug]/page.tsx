@@ -1,0 +1,137 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Breadcrumbs } from '@/components/colleges/breadcrumbs';
+import { CollegeCard } from '@/components/colleges/college-card';
+import { Admissions } from '@/components/colleges/detail/admissions';
+import { CollegeHero } from '@/components/colleges/detail/college-hero';
+import { ConsultationCta } from '@/components/colleges/detail/consultation-cta';
+import { CollegeContact } from '@/components/colleges/detail/contact';
+import { Overview } from '@/components/colleges/detail/overview';
+import { Placements } from '@/components/colleges/detail/placements';
+import { ProgramsTable } from '@/components/colleges/detail/programs-table';
+import { DetailSection } from '@/components/colleges/detail/section';
+import { CollegeSources } from '@/components/colleges/detail/sources';
+import { TAGS } from '@/lib/cache/tags';
+import { feesLabel } from '@/lib/colleges/format';
+import { collegeJsonLd } from '@/lib/colleges/json-ld';
+import { getAllCollegeSlugs, getCollegeBySlug, getRelatedColleges } from '@/lib/data/colleges';
+import { formatLpa } from '@/lib/format/numbers';
+import { breadcrumbList, JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/site';
+import { createPublicClient } from '@/lib/supabase/public';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+const publicClient = () => createPublicClient([TAGS.colleges]);
+
+/** One read per request for both the metadata and the page. */
+const loadCollege = cache((slug: string) => getCollegeBySlug(publicClient(), slug));
+
+/** Every college is prerendered at build; a college added later renders on first visit and is cached the same way. */
+export async function generateStaticParams() {
+  const slugs = await getAllCollegeSlugs(publicClient());
+  return slugs.map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const college = await loadCollege(slug);
+  if (!college) return { title: 'College not found', robots: { index: false } };
+  const facts = [
+    `fees ${feesLabel(college)}`,
+    `average package ${formatLpa(college.average_package)}`,
+    college.exams_accepted.length ? `accepts ${college.exams_accepted.join(', ')}` : null,
+  ].filter(Boolean);
+  return pageMetadata({
+    title: `${college.short_name ?? college.name}: fees, placements, cut-offs`,
+    description: `${college.name}, ${college.location}: ${facts.join('; ')}. Programmes, cut-offs with their cycle, admission process and sources.`,
+    path: `/colleges/${college.slug}`,
+    image: 'route-file',
+  });
+}
+
+const CONTENTS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'programs', label: 'Programmes' },
+  { id: 'placements', label: 'Placements' },
+  { id: 'admissions', label: 'Admissions & cut-offs' },
+  { id: 'contact', label: 'Contact' },
+  { id: 'sources', label: 'Sources' },
+];
+
+export default async function CollegePage({ params }: Props) {
+  const { slug } = await params;
+  const college = await loadCollege(slug);
+  if (!college) notFound();
+  const related = await getRelatedColleges(publicClient(), college);
+  const crumbs = [
+    { name: 'Home', href: '/' },
+    { name: 'Colleges', href: '/colleges' },
+    { name: college.short_name ?? college.name, href: `/colleges/${college.slug}` },
+  ];
+
+  return (
+    <>
+      <JsonLd
+        data={[collegeJsonLd(college), breadcrumbList(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))]}
+      />
+      <div className="border-b border-gray-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-6 sm:py-8">
+          <Breadcrumbs items={crumbs} />
+          <div className="mt-4">
+            <CollegeHero college={college} />
+          </div>
+        </div>
+      </div>
+
+      <nav aria-label="On this page" className="border-b border-gray-200 bg-white">
+        <ul className="container-page flex gap-1 overflow-x-auto py-1 text-sm">
+          {CONTENTS.map((c) => (
+            <li key={c.id} className="shrink-0">
+              <a href={`#${c.id}`} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-800 hover:bg-brand-50">
+                {c.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="container-page space-y-12 py-10">
+        <DetailSection id="overview" title="Overview">
+          <Overview college={college} />
+        </DetailSection>
+        <DetailSection id="programs" title="Programmes">
+          <ProgramsTable programs={college.programs} />
+        </DetailSection>
+        <DetailSection id="placements" title="Placements">
+          <Placements college={college} />
+        </DetailSection>
+        <DetailSection id="admissions" title="Admissions and cut-offs">
+          <Admissions college={college} />
+        </DetailSection>
+        <DetailSection id="contact" title="Contact">
+          <CollegeContact college={college} />
+        </DetailSection>
+        <ConsultationCta slug={college.slug} name={college.short_name ?? college.name} />
+        <DetailSection id="sources" title="Sources">
+          <CollegeSources college={college} />
+        </DetailSection>
+        {related.length ? (
+          <DetailSection id="related" title="Related colleges">
+            <ul className="grid gap-4 md:grid-cols-2">
+              {related.map((c) => (
+                <li key={c.id}>
+                  <CollegeCard college={c} />
+                </li>
+              ))}
+            </ul>
+          </DetailSection>
+        ) : null}
+      </div>
+    </>
+  );
+}

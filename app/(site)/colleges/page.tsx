@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { CollegeCard } from '@/components/colleges/college-card';
+import { CollegeFilters } from '@/components/colleges/college-filters';
+import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
+import { Pagination } from '@/components/colleges/pagination';
+import { TAGS } from '@/lib/cache/tags';
+import {
+  collegeSearchHref,
+  collegeSearchTitle,
+  parseCollegeSearch,
+  type RawSearchParams,
+} from '@/lib/colleges/search-params';
+import { listColleges } from '@/lib/data/colleges';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { createPublicClient } from '@/lib/supabase/public';
+
+interface Props {
+  searchParams: Promise<RawSearchParams>;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const search = parseCollegeSearch(await searchParams);
+  return pageMetadata({
+    title: collegeSearchTitle(search),
+    description:
+      'Compare MBA colleges in India by fees, average package, exams accepted and rating. Filter by state, type, ' +
+      'fees and entrance exam; every figure shows its year, and unpublished figures are marked as such.',
+    // The canonical URL is the normalised query: junk parameters and defaults dropped, one URL per result page.
+    path: collegeSearchHref(search),
+  });
+}
+
+export default async function CollegesPage({ searchParams }: Props) {
+  const search = parseCollegeSearch(await searchParams);
+  const { items, total } = await listColleges(createPublicClient([TAGS.colleges]), search);
+  const totalPages = Math.max(1, Math.ceil(total / search.limit));
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{collegeSearchTitle(search)}</h1>
+        <p className="mt-2 text-base leading-7 text-gray-700">
+          Fees, placements and exams accepted for India&apos;s MBA and PGDM schools, each figure with its year. Ratings
+          are MBA Disha&apos;s editorial scores.
+        </p>
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="h-fit rounded-xl border border-gray-200 bg-gray-50 p-4 lg:sticky lg:top-20">
+          <CollegeFilters search={search} />
+        </aside>
+
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <CollegeResultsSummary search={search} total={total} shown={items.length} />
+          {items.length === 0 ? (
+            <NoColleges search={search} total={total} totalPages={totalPages} />
+          ) : (
+            <ul className="mt-4 grid gap-4 xl:grid-cols-2">
+              {items.map((college) => (
+                <li key={college.id}>
+                  <CollegeCard college={college} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination search={search} totalPages={totalPages} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import { ListSkeleton } from '@/components/content/list-skeleton';
-
-export default function Loading() {
-  return <ListSkeleton title="community threads" rows={6} />;
-}

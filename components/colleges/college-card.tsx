@@ -1,0 +1,88 @@
+import { MapPin, Star } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { feesLabel } from '@/lib/colleges/format';
+import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
+import { formatLpa } from '@/lib/format/numbers';
+import { CollegeAvatar } from './college-avatar';
+
+interface Props {
+  college: CollegeCardData;
+  /** Heading level of the college name: h3 under a section heading (the default), h2 directly under the h1. */
+  headingLevel?: 2 | 3;
+  /**
+   * Top-right slot for per-visitor controls (the favourite toggle, a client island). The card itself stays a
+   * server component so the list is complete without JavaScript.
+   */
+  favouriteSlot?: ReactNode;
+}
+
+function yearNote(year: string | null) {
+  return year ? <span className="block text-xs font-normal text-gray-600">{year}</span> : null;
+}
+
+/** One college in a list: what people compare first, with every missing figure shown as 'Not published'. */
+export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const fees = feesLabel(college);
+  const pkg = formatLpa(college.average_package);
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <CollegeAvatar name={college.short_name ?? college.name} />
+        <div className="min-w-0 flex-1">
+          <Heading className="text-base leading-snug font-semibold text-brand-900 sm:text-lg">
+            <Link href={`/colleges/${college.slug}`} className="hover:underline">
+              {college.name}
+            </Link>
+          </Heading>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-4 w-4 text-gray-500" aria-hidden="true" />
+              {college.location}
+            </span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{college.type}</span>
+            {college.rating !== null ? (
+              <span className="inline-flex items-center gap-1" title="MBA Disha editorial rating">
+                <Star className="h-4 w-4 fill-saffron-500 text-saffron-600" aria-hidden="true" />
+                <span className="sr-only">Rating </span>
+                {college.rating.toFixed(1)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {favouriteSlot ? <div className="shrink-0">{favouriteSlot}</div> : null}
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-medium text-gray-600">Total fees</dt>
+          <dd className={`tabular mt-0.5 font-semibold ${fees === 'Not published' ? 'text-gray-600' : 'text-gray-900'}`}>
+            {fees}
+            {fees === 'Not published' ? null : yearNote(college.fees_year)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium text-gray-600">Average package</dt>
+          <dd className={`tabular mt-0.5 font-semibold ${college.average_package === null ? 'text-gray-600' : 'text-gray-900'}`}>
+            {pkg}
+            {college.average_package === null ? null : yearNote(college.placement_year)}
+          </dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs font-medium text-gray-600">Exams accepted</dt>
+          <dd className="mt-0.5 font-semibold text-gray-900">
+            {college.exams_accepted.length ? college.exams_accepted.join(', ') : <span className="text-gray-600">Not published</span>}
+          </dd>
+        </div>
+      </dl>
+      {college.nirf_rank !== null ? (
+        <p className="mt-3 text-xs font-medium text-gray-600">
+          NIRF Management rank {college.nirf_rank}
+          {college.nirf_year ? ` (${college.nirf_year})` : ''}
+        </p>
+      ) : null}
+    </article>
+  );
+}

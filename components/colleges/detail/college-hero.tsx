@@ -1,0 +1,86 @@
+import { CalendarCheck, ExternalLink, MapPin, MessageCircle, Star } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { feesLabel } from '@/lib/colleges/format';
+import type { CollegeDetail } from '@/lib/data/colleges';
+import { formatDate } from '@/lib/format/dates';
+import { formatLpa } from '@/lib/format/numbers';
+import { CollegeAvatar } from '../college-avatar';
+
+export function consultationHref(slug: string): string {
+  return `/contact?${new URLSearchParams({ college: slug, type: 'consultation' }).toString()}`;
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {
+  const missing = value === 'Not published';
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-4">
+      <dt className="text-xs font-medium text-gray-600">{label}</dt>
+      <dd className={`tabular mt-1 text-lg font-bold ${missing ? 'text-gray-600' : 'text-brand-900'}`}>{value}</dd>
+      {note && !missing ? <dd className="mt-0.5 text-xs text-gray-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+/** Name, place, type and the figures people compare first, above the fold, with the one primary action. */
+export function CollegeHero({ college, favouriteSlot }: { college: CollegeDetail; favouriteSlot?: ReactNode }) {
+  const fees = feesLabel(college);
+  return (
+    <div>
+      <div className="flex items-start gap-4">
+        <CollegeAvatar name={college.short_name ?? college.name} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight text-brand-900 sm:text-3xl">{college.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700">
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-4 w-4 text-gray-500" aria-hidden="true" />
+              {college.location}
+            </span>
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{college.type}</span>
+            {college.established ? <span>Established {college.established}</span> : null}
+            {college.rating !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <Star className="h-4 w-4 fill-saffron-500 text-saffron-600" aria-hidden="true" />
+                {college.rating.toFixed(1)} / 5<span className="text-gray-600">(MBA Disha rating)</span>
+              </span>
+            ) : null}
+          </p>
+          {college.last_verified_at ? (
+            <p className="mt-2 inline-flex items-center gap-1 text-xs text-gray-600">
+              <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+              Figures last verified {formatDate(college.last_verified_at)}
+            </p>
+          ) : (
+            <p className="mt-2 text-xs text-gray-600">Figures not yet verified by our editors.</p>
+          )}
+        </div>
+        {favouriteSlot ? <div className="shrink-0">{favouriteSlot}</div> : null}
+      </div>
+
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Link href={consultationHref(college.slug)} className="btn-primary">
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          Get a free consultation
+        </Link>
+        {college.website ? (
+          <a href={college.website} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            Official website
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Figure label="Total fees (flagship)" value={fees} note={college.fees_year ? `Year ${college.fees_year}` : college.fees_note} />
+        <Figure label="Average package" value={formatLpa(college.average_package)} note={college.placement_year && `Batch ${college.placement_year}`} />
+        <Figure label="Highest package" value={formatLpa(college.highest_package)} note={college.placement_year && `Batch ${college.placement_year}`} />
+        <Figure
+          label="NIRF Management rank"
+          value={college.nirf_rank !== null ? `#${college.nirf_rank}` : 'Not published'}
+          note={college.nirf_year ? `NIRF ${college.nirf_year}` : null}
+        />
+      </dl>
+    </div>
+  );
+}

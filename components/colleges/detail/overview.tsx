@@ -1,0 +1,72 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { CollegeDetail } from '@/lib/data/colleges';
+import { formatCount } from '@/lib/format/numbers';
+import { SourceLinks } from './source-links';
+import { Paragraphs, TableCard, td, th } from './section';
+
+/** Description, highlights, accreditation, seats and rankings (each ranking with its year and source). */
+export function Overview({ college }: { college: CollegeDetail }) {
+  return (
+    <div className="space-y-6">
+      {college.description ? <Paragraphs text={college.description} /> : <p className="text-gray-700">No description yet.</p>}
+
+      {college.highlights.length ? (
+        <div>
+          <h3 className="text-base font-semibold text-gray-900">Highlights</h3>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {college.highlights.map((h) => (
+              <li key={h} className="flex gap-2 text-sm text-gray-800">
+                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success-700" aria-hidden="true" />
+                {h}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-gray-900">Accreditation</dt>
+          <dd className="mt-1 text-sm text-gray-700">{college.accreditation.length ? college.accreditation.join(', ') : 'Not published'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-gray-900">Total seats</dt>
+          <dd className="tabular mt-1 text-sm text-gray-700">{formatCount(college.total_seats)}</dd>
+        </div>
+      </dl>
+
+      {college.rankings.length ? (
+        <div>
+          <h3 className="text-base font-semibold text-gray-900">Rankings</h3>
+          <div className="mt-2">
+            <TableCard label="Rankings table">
+              <table className="w-full min-w-[32rem] divide-y divide-gray-200">
+                <caption className="sr-only">Rankings with year and source</caption>
+                <thead className="bg-gray-50">
+                  <tr>
+                    <th scope="col" className={th}>Ranking</th>
+                    <th scope="col" className={th}>Rank</th>
+                    <th scope="col" className={th}>Year</th>
+                    <th scope="col" className={th}>Source</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {college.rankings.map((r) => (
+                    <tr key={`${r.agency}-${r.year}`}>
+                      <th scope="row" className={`${td} text-left font-semibold text-gray-900`}>{r.agency}</th>
+                      <td className={`${td} tabular font-semibold`}>#{r.rank}</td>
+                      <td className={td}>{r.year ?? 'Not stated'}</td>
+                      <td className={td}>
+                        <SourceLinks text={r.source} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableCard>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+
+/*
+ * The /colleges URL is the whole state of a search: every filter, the sort and the page live in the query string,
+ * so a result page can be shared and crawled. Parsing never fails: an unknown or malformed value falls back to
+ * "no filter" (or the default), because a mistyped link should still show colleges, not an error.
+ */
+
+/** The five state keys of spec §7, matched case-insensitively against the location text ("Mumbai, Maharashtra"). */
+export const STATE_KEYS = ['maharashtra', 'gujarat', 'karnataka', 'delhi', 'telangana'] as const;
+export type StateKey = (typeof STATE_KEYS)[number];
+export const STATE_LABELS: Record<StateKey, string> = {
+  maharashtra: 'Maharashtra',
+  gujarat: 'Gujarat',
+  karnataka: 'Karnataka',
+  delhi: 'Delhi',
+  telangana: 'Telangana',
+};
+
+/** The college types the schema allows (colleges.type check constraint). */
+export const COLLEGE_TYPES = [
+  'IIM',
+  'IIT',
+  'Government',
+  'Government-aided',
+  'Private',
+  'Deemed University',
+  'Private University',
+  'Autonomous',
+] as const;
+export type CollegeType = (typeof COLLEGE_TYPES)[number];
+
+/** Entrance exams people filter by; stored upper-case in colleges.exams_accepted. */
+export const EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT', 'GMAT', 'CMAT', 'MAH-CET'] as const;
+export type ExamKey = (typeof EXAMS)[number];
+
+const LAKH = 100_000;
+/** Flagship fee bands for the whole course, in rupees: lower bound inclusive, upper bound exclusive. */
+export const FEE_BANDS = {
+  'under-10l': { label: 'Under ₹10 L', min: undefined, max: 10 * LAKH },
+  '10-20l': { label: '₹10 L – ₹20 L', min: 10 * LAKH, max: 20 * LAKH },
+  'over-20l': { label: '₹20 L and above', min: 20 * LAKH, max: undefined },
+} as const satisfies Record<string, { label: string; min: number | undefined; max: number | undefined }>;
+export type FeeBand = keyof typeof FEE_BANDS;
+const FEE_BAND_KEYS = Object.keys(FEE_BANDS) as [FeeBand, ...FeeBand[]];
+
+export const MIN_RATINGS = [4.5, 4, 3.5, 3] as const;
+
+export const SORTS = {
+  rating: 'Highest rated',
+  fees: 'Lowest fees',
+  package: 'Highest average package',
+  name: 'Name (A–Z)',
+} as const;
+export type SortKey = keyof typeof SORTS;
+const SORT_KEYS = Object.keys(SORTS) as [SortKey, ...SortKey[]];
+
+/** Spec §9: a listing pages by 10 when no limit is given. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+const MAX_QUERY_LENGTH = 80;
+
+export interface CollegeSearch {
+  q?: string;
+  type?: CollegeType;
+  state?: StateKey;
+  fees?: FeeBand;
+  exam?: ExamKey;
+  rating?: number;
+  sort: SortKey;
+  page: number;
+  limit: number;
+}
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+/** Case-insensitive membership in a fixed list, returning the list's own spelling. */
+function oneOf<T extends string>(values: readonly T[]) {
+  return z
+    .string()
+    .transform((v, ctx) => {
+      const match = values.find((candidate) => candidate.toLowerCase() === v.trim().toLowerCase());
+      if (match === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'unknown value' });
+        return z.NEVER;
+      }
+      return match;
+    })
+    .optional()
+    .catch(undefined);
+}
+
+/**
+ * Free text for the search box. Characters that carry meaning in a PostgREST filter or an ILIKE pattern
+ * (commas and parentheses split or-lists; % _ * are wildcards; quotes and backslashes escape) become spaces,
+ * so what a visitor types is always searched as plain words.
+ */
+export function cleanSearchText(raw: string): string | undefined {
+  const cleaned = raw
+    .replace(/[,()%_*"'\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim();
+  return cleaned === '' ? undefined : cleaned;
+}
+
+const schema = z.object({
+  q: z.string().transform(cleanSearchText).optional().catch(undefined),
+  type: oneOf(COLLEGE_TYPES),
+  state: oneOf(STATE_KEYS),
+  fees: z.enum(FEE_BAND_KEYS).optional().catch(undefined),
+  exam: oneOf(EXAMS),
+  rating: z.coerce
+    .number()
+    .refine((n) => (MIN_RATINGS as readonly number[]).includes(n))
+    .optional()
+    .catch(undefined),
+  sort: z.enum(SORT_KEYS).catch('rating'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
+});
+
+/** Next.js hands repeated parameters over as arrays; the first one wins. */
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function parseCollegeSearch(raw: RawSearchParams): CollegeSearch {
+  const input = {
+    q: first(raw.q),
+    type: first(raw.type),
+    state: first(raw.state),
+    fees: first(raw.fees),
+    exam: first(raw.exam),
+    rating: first(raw.rating),
+    sort: first(raw.sort),
+    page: first(raw.page),
+    limit: first(raw.limit),
+  };
+  return schema.parse(input);
+}
+
+/** True when any filter (not sort or page) narrows the list. */
+export function hasFilters(search: CollegeSearch): boolean {
+  return Boolean(search.q || search.type || search.state || search.fees || search.exam || search.rating);
+}
+
+/**
+ * The canonical query string for a search: defaults are left out (page 1, rating sort, 10 a page) so that one
+ * result page has one URL. `overrides` sets or (with undefined) removes single parameters.
+ */
+export function collegeSearchHref(search: CollegeSearch, overrides: Partial<CollegeSearch> = {}): string {
+  const merged: CollegeSearch = { ...search, ...overrides };
+  const params = new URLSearchParams();
+  if (merged.q) params.set('q', merged.q);
+  if (merged.type) params.set('type', merged.type);
+  if (merged.state) params.set('state', merged.state);
+  if (merged.fees) params.set('fees', merged.fees);
+  if (merged.exam) params.set('exam', merged.exam);
+  if (merged.rating) params.set('rating', String(merged.rating));
+  if (merged.sort && merged.sort !== 'rating') params.set('sort', merged.sort);
+  if (merged.limit && merged.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(merged.limit));
+  if (merged.page && merged.page > 1) params.set('page', String(merged.page));
+  const query = params.toString();
+  return query ? `/colleges?${query}` : '/colleges';
+}
+
+export interface OrderBy {
+  column: string;
+  ascending: boolean;
+}
+
+/** What listColleges sends to PostgREST, as plain data so the mapping can be tested without a database. */
+export interface CollegeQuery {
+  /** A PostgREST or-list: name, short name or location contains the text. */
+  searchOr?: string;
+  type?: CollegeType;
+  /** ILIKE pattern on location for a state key. */
+  locationPattern?: string;
+  /** A PostgREST or-list for the fee band (a single published fee, else the lower end of a published range). */
+  feesOr?: string;
+  exam?: ExamKey;
+  minRating?: number;
+  order: OrderBy[];
+  /** Inclusive row range, as supabase-js .range(from, to) takes it. */
+  from: number;
+  to: number;
+}
+
+function bandCondition(column: string, band: FeeBand): string {
+  const { min, max } = FEE_BANDS[band];
+  const parts = [min !== undefined ? `${column}.gte.${min}` : null, max !== undefined ? `${column}.lt.${max}` : null];
+  return parts.filter(Boolean).join(',');
+}
+
+const ORDERS: Record<SortKey, OrderBy[]> = {
+  rating: [{ column: 'rating', ascending: false }],
+  fees: [
+    { column: 'total_fees', ascending: true },
+    { column: 'fees_min', ascending: true },
+  ],
+  package: [{ column: 'average_package', ascending: false }],
+  name: [],
+};
+
+export function toCollegeQuery(search: CollegeSearch): CollegeQuery {
+  const from = (search.page - 1) * search.limit;
+  const query: CollegeQuery = {
+    // Name last in every order so equal ratings (or fees) page in a stable order.
+    order: [...ORDERS[search.sort], { column: 'name', ascending: true }],
+    from,
+    to: from + search.limit - 1,
+  };
+  if (search.q) {
+    const pattern = `*${search.q}*`;
+    query.searchOr = `name.ilike.${pattern},short_name.ilike.${pattern},location.ilike.${pattern}`;
+  }
+  if (search.type) query.type = search.type;
+  if (search.state) query.locationPattern = `%${search.state}%`;
+  if (search.fees) {
+    query.feesOr = `and(${bandCondition('total_fees', search.fees)}),and(total_fees.is.null,${bandCondition('fees_min', search.fees)})`;
+  }
+  if (search.exam) query.exam = search.exam;
+  if (search.rating) query.minRating = search.rating;
+  return query;
+}
+
+type FilterKey = 'q' | 'type' | 'state' | 'fees' | 'exam' | 'rating';
+
+/** The active filters in words, each with the key that removes it: for chips and for the empty state's advice. */
+export function describeFilters(search: CollegeSearch): { key: FilterKey; label: string }[] {
+  const out: { key: FilterKey; label: string }[] = [];
+  if (search.q) out.push({ key: 'q', label: `“${search.q}”` });
+  if (search.state) out.push({ key: 'state', label: STATE_LABELS[search.state] });
+  if (search.type) out.push({ key: 'type', label: search.type });
+  if (search.fees) out.push({ key: 'fees', label: FEE_BANDS[search.fees].label });
+  if (search.exam) out.push({ key: 'exam', label: `Accepts ${search.exam}` });
+  if (search.rating) out.push({ key: 'rating', label: `Rated ${search.rating.toFixed(1)}+` });
+  return out;
+}
+
+/** A title that says what the page lists, so every filtered URL has its own: "IIM colleges in Gujarat accepting CAT". */
+export function collegeSearchTitle(search: CollegeSearch): string {
+  let title = search.type ? `${search.type} MBA colleges` : 'MBA colleges';
+  title += search.state ? ` in ${STATE_LABELS[search.state]}` : search.q ? '' : ' in India';
+  if (search.exam) title += ` accepting ${search.exam}`;
+  if (search.fees) title += ` with fees ${FEE_BANDS[search.fees].label.replace(/^Under/, 'under')}`;
+  if (search.rating) title += ` rated ${search.rating.toFixed(1)}+`;
+  if (search.q) title += ` matching “${search.q}”`;
+  if (search.page > 1) title += ` — page ${search.page}`;
+  return title;
+}

@@ -1,0 +1,220 @@
+import { createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import {
+  cleanSearchText,
+  collegeSearchHref,
+  collegeSearchTitle,
+  DEFAULT_PAGE_SIZE,
+  describeFilters,
+  parseCollegeSearch,
+  toCollegeQuery,
+  type CollegeSearch,
+} from '@/lib/colleges/search-params';
+import { listColleges } from '@/lib/data/colleges';
+
+const DEFAULTS: CollegeSearch = { sort: 'rating', page: 1, limit: DEFAULT_PAGE_SIZE };
+
+describe('parseCollegeSearch', () => {
+  it('gives the defaults for an empty query string', () => {
+    expect(parseCollegeSearch({})).toEqual(DEFAULTS);
+  });
+
+  it('reads every parameter', () => {
+    expect(
+      parseCollegeSearch({
+        q: 'ahmedabad',
+        type: 'IIM',
+        state: 'gujarat',
+        fees: 'over-20l',
+        exam: 'CAT',
+        rating: '4.5',
+        sort: 'fees',
+        page: '3',
+        limit: '20',
+      }),
+    ).toEqual({ q: 'ahmedabad', type: 'IIM', state: 'gujarat', fees: 'over-20l', exam: 'CAT', rating: 4.5, sort: 'fees', page: 3, limit: 20 });
+  });
+
+  it('matches state keys, types and exams case-insensitively and returns their canonical spelling', () => {
+    expect(parseCollegeSearch({ state: 'MahaRashtra', type: 'private university', exam: 'mah-cet' })).toMatchObject({
+      state: 'maharashtra',
+      type: 'Private University',
+      exam: 'MAH-CET',
+    });
+  });
+
+  it('drops an unknown state, type, exam, fee band or rating instead of failing', () => {
+    expect(
+      parseCollegeSearch({ state: 'kerala', type: 'Coaching', exam: 'GRE', fees: 'cheap', rating: '7', sort: 'random' }),
+    ).toEqual(DEFAULTS);
+  });
+
+  it('falls back to page 1 for a negative, zero, fractional or junk page', () => {
+    for (const page of ['-2', '0', '1.5', 'abc', '', '1e9']) {
+      expect(parseCollegeSearch({ page }).page, `page=${page}`).toBe(1);
+    }
+  });
+
+  it('keeps the page length between 1 and 50, 10 by default (spec §9)', () => {
+    expect(parseCollegeSearch({ limit: '0' }).limit).toBe(10);
+    expect(parseCollegeSearch({ limit: '500' }).limit).toBe(10);
+    expect(parseCollegeSearch({ limit: 'ten' }).limit).toBe(10);
+    expect(parseCollegeSearch({ limit: '25' }).limit).toBe(25);
+  });
+
+  it('treats the empty values an unchanged GET form sends as no filter', () => {
+    expect(parseCollegeSearch({ q: '', type: '', state: '', fees: '', exam: '', rating: '', sort: 'rating' })).toEqual(DEFAULTS);
+  });
+
+  it('takes the first of repeated parameters', () => {
+    expect(parseCollegeSearch({ state: ['delhi', 'gujarat'], page: ['2', '5'] })).toMatchObject({ state: 'delhi', page: 2 });
+  });
+});
+
+describe('cleanSearchText', () => {
+  it('turns PostgREST and LIKE syntax into plain words', () => {
+    expect(cleanSearchText('iim),name.eq.x')).toBe('iim name.eq.x');
+    expect(cleanSearchText('100%_*"\'\\')).toBe('100');
+    expect(cleanSearchText('  New   Delhi ')).toBe('New Delhi');
+  });
+
+  it('gives nothing for blank text and caps long text', () => {
+    expect(cleanSearchText('  ,,, ')).toBeUndefined();
+    expect(cleanSearchText('a'.repeat(500))).toHaveLength(80);
+  });
+});
+
+describe('collegeSearchHref', () => {
+  it('leaves defaults out so one result page has one URL', () => {
+    expect(collegeSearchHref(DEFAULTS)).toBe('/colleges');
+    expect(collegeSearchHref({ ...DEFAULTS, state: 'delhi', page: 2 })).toBe('/colleges?state=delhi&page=2');
+  });
+
+  it('round-trips through the parser', () => {
+    const search = parseCollegeSearch({ q: 'New Delhi', type: 'Private', exam: 'XAT', rating: '4', sort: 'name', page: '2', limit: '20' });
+    const href = collegeSearchHref(search);
+    const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
+    expect(parseCollegeSearch(params)).toEqual(search);
+  });
+
+  it('applies overrides, and undefined removes a filter', () => {
+    const search = { ...DEFAULTS, state: 'gujarat' as const, type: 'IIM' as const, page: 3 };
+    expect(collegeSearchHref(search, { page: 4 })).toBe('/colleges?type=IIM&state=gujarat&page=4');
+    expect(collegeSearchHref(search, { state: undefined, page: 1 })).toBe('/colleges?type=IIM');
+  });
+});
+
+describe('titles and filter labels', () => {
+  it('says what a result page lists, so each filtered URL has its own title', () => {
+    expect(collegeSearchTitle(DEFAULTS)).toBe('MBA colleges in India');
+    expect(collegeSearchTitle({ ...DEFAULTS, type: 'IIM', state: 'gujarat', exam: 'CAT', page: 2 })).toBe(
+      'IIM MBA colleges in Gujarat accepting CAT — page 2',
+    );
+    expect(collegeSearchTitle({ ...DEFAULTS, q: 'pune', fees: 'under-10l', rating: 4 })).toBe(
+      'MBA colleges with fees under ₹10 L rated 4.0+ matching “pune”',
+    );
+  });
+
+  it('lists the active filters with the parameter that removes each', () => {
+    expect(describeFilters(DEFAULTS)).toEqual([]);
+    expect(describeFilters({ ...DEFAULTS, state: 'delhi', exam: 'XAT', sort: 'fees' })).toEqual([
+      { key: 'state', label: 'Delhi' },
+      { key: 'exam', label: 'Accepts XAT' },
+    ]);
+  });
+});
+
+describe('toCollegeQuery', () => {
+  it('orders by rating, then name, and reads the first ten rows by default', () => {
+    expect(toCollegeQuery(DEFAULTS)).toEqual({
+      order: [
+        { column: 'rating', ascending: false },
+        { column: 'name', ascending: true },
+      ],
+      from: 0,
+      to: 9,
+    });
+  });
+
+  it('offsets by the page length', () => {
+    expect(toCollegeQuery({ ...DEFAULTS, page: 3 })).toMatchObject({ from: 20, to: 29 });
+    expect(toCollegeQuery({ ...DEFAULTS, page: 2, limit: 25 })).toMatchObject({ from: 25, to: 49 });
+  });
+
+  it('maps each filter', () => {
+    const q = toCollegeQuery({ ...DEFAULTS, q: 'ahmedabad', type: 'IIM', state: 'gujarat', exam: 'CAT', rating: 4 });
+    expect(q.searchOr).toBe('name.ilike.*ahmedabad*,short_name.ilike.*ahmedabad*,location.ilike.*ahmedabad*');
+    expect(q).toMatchObject({ type: 'IIM', locationPattern: '%gujarat%', exam: 'CAT', minRating: 4 });
+  });
+
+  it('puts a college in a fee band by its single fee, else by the lower end of its range', () => {
+    expect(toCollegeQuery({ ...DEFAULTS, fees: 'under-10l' }).feesOr).toBe(
+      'and(total_fees.lt.1000000),and(total_fees.is.null,fees_min.lt.1000000)',
+    );
+    expect(toCollegeQuery({ ...DEFAULTS, fees: '10-20l' }).feesOr).toBe(
+      'and(total_fees.gte.1000000,total_fees.lt.2000000),and(total_fees.is.null,fees_min.gte.1000000,fees_min.lt.2000000)',
+    );
+    expect(toCollegeQuery({ ...DEFAULTS, fees: 'over-20l' }).feesOr).toBe(
+      'and(total_fees.gte.2000000),and(total_fees.is.null,fees_min.gte.2000000)',
+    );
+  });
+
+  it('sorts by fees with unpublished fees last, and by package', () => {
+    expect(toCollegeQuery({ ...DEFAULTS, sort: 'fees' }).order.map((o) => o.column)).toEqual(['total_fees', 'fees_min', 'name']);
+    expect(toCollegeQuery({ ...DEFAULTS, sort: 'package' }).order[0]).toEqual({ column: 'average_package', ascending: false });
+    expect(toCollegeQuery({ ...DEFAULTS, sort: 'name' }).order).toEqual([{ column: 'name', ascending: true }]);
+  });
+});
+
+/** listColleges against a fetch that records the PostgREST request instead of sending it. */
+async function requestFor(search: CollegeSearch): Promise<{ params: URLSearchParams; headers: Headers }> {
+  const seen: { url?: string; headers?: Headers } = {};
+  const client = createClient('http://db.test', 'anon-key', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: {
+      fetch: async (input, init) => {
+        seen.url = input.toString();
+        seen.headers = new Headers(init?.headers);
+        return new Response('[]', { status: 200, headers: { 'content-range': '*/0', 'content-type': 'application/json' } });
+      },
+    },
+  });
+  await listColleges(client, search);
+  const url = new URL(seen.url ?? '');
+  expect(url.pathname).toBe('/rest/v1/colleges');
+  return { params: url.searchParams, headers: seen.headers ?? new Headers() };
+}
+
+describe('listColleges request', () => {
+  it('asks for active colleges by rating, ten at a time, with an exact count', async () => {
+    const { params, headers } = await requestFor(DEFAULTS);
+    expect(params.get('is_active')).toBe('eq.true');
+    expect(params.get('order')).toBe('rating.desc.nullslast,name.asc.nullslast');
+    expect(params.get('offset')).toBe('0');
+    expect(params.get('limit')).toBe('10');
+    expect(headers.get('prefer')).toContain('count=exact');
+    expect(params.get('select')).toContain('average_package');
+  });
+
+  it('sends search, type, state, fees, exam and rating as PostgREST filters', async () => {
+    const { params } = await requestFor({
+      ...DEFAULTS,
+      q: 'iim',
+      type: 'IIM',
+      state: 'maharashtra',
+      fees: 'under-10l',
+      exam: 'CAT',
+      rating: 4.5,
+      page: 2,
+    });
+    expect(params.getAll('or')).toEqual([
+      '(name.ilike.*iim*,short_name.ilike.*iim*,location.ilike.*iim*)',
+      '(and(total_fees.lt.1000000),and(total_fees.is.null,fees_min.lt.1000000))',
+    ]);
+    expect(params.get('type')).toBe('eq.IIM');
+    expect(params.get('location')).toBe('ilike.%maharashtra%');
+    expect(params.get('exams_accepted')).toBe('cs.{CAT}');
+    expect(params.get('rating')).toBe('gte.4.5');
+    expect(params.get('offset')).toBe('10');
+  });
+});
