@@ -175,3 +175,20 @@ test('a signed-out reader saves a post after signing in, and finds it on /profil
   await page.goto('/profile');
   await expect(page.getByTestId('favorite-posts').getByRole('link', { name: data.title })).toBeVisible();
 });
+
+test('favourite a college and find it on /profile', async ({ page, context }) => {
+  const user = await createTestUser();
+  const { data, error } = await anon().from('colleges').select('slug, name').order('rating', { ascending: false }).limit(1).single();
+  if (error || !data) throw new Error(`no college: ${error?.message}`);
+  await signInAs(context, user);
+
+  await page.goto(`/colleges/${data.slug}`);
+  await page.getByRole('main').getByRole('button', { name: `Save ${data.name} to favourites` }).first().click();
+  const saved = page.getByRole('main').getByRole('button', { name: `Remove ${data.name} from favourites` }).first();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('favorite-colleges').getByRole('link', { name: data.name })).toBeVisible();
+});
