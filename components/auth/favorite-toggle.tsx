@@ -5,7 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useAccount } from '@/lib/auth/account-store';
 import { getAuthClient } from '@/lib/auth/auth-client';
 import { openAuthModal } from '@/lib/auth/modal-store';
-import { addFavorite, isFavorite, removeFavorite, type FavoriteKind } from '@/lib/data/favorites';
+import type { FavoriteKind } from '@/lib/data/favorites';
+
+// The data module (with zod) loads on first use, keeping it out of the college and blog pages' first load.
+async function favorites() {
+  const [client, data] = await Promise.all([getAuthClient(), import('@/lib/data/favorites')]);
+  return { client, ...data };
+}
 
 interface FavoriteToggleProps {
   kind: FavoriteKind;
@@ -32,8 +38,8 @@ export function FavoriteToggle({ kind, itemId, itemName, className = '', compact
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    void getAuthClient()
-      .then((client) => isFavorite(client, userId, kind, itemId))
+    void favorites()
+      .then(({ client, isFavorite }) => isFavorite(client, userId, kind, itemId))
       .then((value) => live && setSaved(value))
       .catch(() => live && setSaved(false));
     return () => {
@@ -47,7 +53,7 @@ export function FavoriteToggle({ kind, itemId, itemName, className = '', compact
     setBusy(true);
     setError(null);
     try {
-      const client = await getAuthClient();
+      const { client, addFavorite, removeFavorite } = await favorites();
       if (next) await addFavorite(client, forUser, kind, itemId);
       else await removeFavorite(client, forUser, kind, itemId);
       setSaved(next);

@@ -1,12 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { AccountLinks, AccountMenu } from '@/components/auth/account-menu';
 import { AuthDialogHost } from '@/components/auth/auth-dialog-host';
 import { authNav } from '@/config/navigation';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal, type AuthMode } from '@/lib/auth/modal-store';
+
+// Signed-in controls load only for signed-in visitors (the dropdown library is not on anyone else's pages).
+const AccountMenu = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <span className="inline-block h-11 w-11 animate-pulse rounded-full bg-brand-100" aria-hidden="true" />,
+});
+const AccountLinks = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountLinks), { ssr: false });
 
 /** A plain click opens the modal; modified clicks (new tab) and no-JS visitors follow the link to /signin. */
 function openInstead(mode: AuthMode) {

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
-import { ensureProfile, type Profile } from '@/lib/data/profiles';
+import type { Profile } from '@/lib/data/profiles';
 import { getAuthClient, hasSessionCookie } from './auth-client';
 
 /** Spec §3 auth state, as the browser sees it: loading first, then signed in (with profile) or signed out. */
@@ -29,7 +29,8 @@ async function applySession(session: Session | null) {
   const user = { id: session.user.id, email: session.user.email ?? '' };
   setState({ status: 'signedIn', user, profile: state.status === 'signedIn' && state.user.id === user.id ? state.profile : null });
   try {
-    const client = await getAuthClient();
+    // Loaded on demand: the profile module brings zod, which signed-out visitors never need.
+    const [client, { ensureProfile }] = await Promise.all([getAuthClient(), import('@/lib/data/profiles')]);
     const profile = await ensureProfile(client, session.user);
     if (state.status === 'signedIn' && state.user.id === user.id) setState({ status: 'signedIn', user, profile });
   } catch {
