@@ -83,7 +83,8 @@ export function FavoriteToggle({ kind, itemId, itemName, className = '', compact
       <button
         type="button"
         onClick={onClick}
-        disabled={busy}
+        // Until the session (and, signed in, the saved state) is known a press would do the wrong thing.
+        disabled={busy || account.status === 'loading' || (userId !== null && saved === null)}
         aria-pressed={isSaved}
         aria-label={isSaved ? `Remove ${itemName} from favourites` : `Save ${itemName} to favourites`}
         data-testid="favorite-toggle"
