@@ -1,20 +1,62 @@
+'use client';
+
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { AuthDialogHost } from '@/components/auth/auth-dialog-host';
 import { authNav } from '@/config/navigation';
+import { useAccount } from '@/lib/auth/account-store';
+import { openAuthModal, type AuthMode } from '@/lib/auth/modal-store';
+
+// Signed-in controls load only for signed-in visitors (the dropdown library is not on anyone else's pages).
+const AccountMenu = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountMenu), {
+  ssr: false,
+  loading: () => <span className="inline-block h-11 w-11 animate-pulse rounded-full bg-brand-100" aria-hidden="true" />,
+});
+const AccountLinks = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountLinks), { ssr: false });
+
+/** A plain click opens the modal; modified clicks (new tab) and no-JS visitors follow the link to /signin. */
+function openInstead(mode: AuthMode) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    openAuthModal(mode);
+  };
+}
 
 /**
- * The account corner of the header. Signed out it offers Sign In and Get Started; the signed-in avatar menu
- * (spec §2) replaces this component's output once sessions reach the UI, without touching the header itself.
+ * The account corner of the header (spec §2). A client island reading the session in the browser, so the
+ * pages around it stay static. The inline (desktop) instance also hosts the auth modal for the whole page.
  */
 export function HeaderAuth({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
+  const account = useAccount();
   const stacked = layout === 'stacked';
+  const host = stacked ? null : <AuthDialogHost />;
+
+  // The host keeps its place in the tree across sign-in, so the modal's success message is not unmounted.
+  if (account.status === 'signedIn') {
+    return (
+      <>
+        {host}
+        {stacked ? <AccountLinks account={account} /> : <AccountMenu account={account} />}
+      </>
+    );
+  }
   return (
-    <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
-      <Link href={authNav.signIn.href} className={stacked ? 'btn-secondary w-full' : 'btn-ghost'}>
+    <>
+      {host}
+      <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+      <Link href={authNav.signIn.href} className={stacked ? 'btn-secondary w-full' : 'btn-ghost'} onClick={openInstead('signIn')}>
         {authNav.signIn.label}
       </Link>
-      <Link href={authNav.getStarted.href} className={stacked ? 'btn-brand w-full' : 'btn-brand'}>
+      <Link
+        href={authNav.getStarted.href}
+        className={stacked ? 'btn-brand w-full' : 'btn-brand'}
+        onClick={openInstead('signUp')}
+      >
         {authNav.getStarted.label}
       </Link>
-    </div>
+      </div>
+    </>
   );
 }

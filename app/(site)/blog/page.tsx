@@ -1,3 +1,4 @@
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { SearchX } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -80,7 +81,7 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {featured.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} headingLevel="h3" />
+                <PostCard post={post} headingLevel="h3" actions={<FavoriteToggle kind="blog" itemId={post.id} itemName={post.title} compact />} />
               </li>
             ))}
           </ul>
@@ -103,7 +104,7 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} headingLevel="h3" />
+                <PostCard post={post} headingLevel="h3" actions={<FavoriteToggle kind="blog" itemId={post.id} itemName={post.title} compact />} />
               </li>
             ))}
           </ul>

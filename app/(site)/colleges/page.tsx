@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
 import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
@@ -61,7 +62,7 @@ export default async function CollegesPage({ searchParams }: Props) {
             <ul className="mt-4 grid gap-4 xl:grid-cols-2">
               {items.map((college) => (
                 <li key={college.id}>
-                  <CollegeCard college={college} />
+                  <CollegeCard college={college} favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} compact />} />
                 </li>
               ))}
             </ul>

@@ -1,21 +1,30 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { SignInPanel } from '@/components/auth/sign-in-panel';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { getServerSession } from '@/lib/auth/session';
+import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
+export const metadata: Metadata = pageMetadata({
+  title: 'Sign in',
+  description: 'Sign in to MBA Disha or create a free account to save colleges and articles and keep your profile.',
+  path: '/signin',
+  noIndex: true,
+});
+
+const paramsSchema = z.object({
+  redirect: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (Array.isArray(v) ? v[0] : v)),
+  mode: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (Array.isArray(v) ? v[0] : v)),
+});
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
+  const params = paramsSchema.parse(await searchParams);
   // Only a path on this site is ever used as the destination (lib/auth/redirect.ts).
-  const redirectTo = safeRedirectPath(first(params.redirect));
+  const redirectTo = safeRedirectPath(params.redirect);
+  const mode = params.mode === 'signup' ? 'signUp' : params.mode === 'reset' ? 'reset' : 'signIn';
 
   const session = await getServerSession();
   if (session?.claims) redirect(redirectTo);
@@ -23,27 +32,13 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <div className="container-page flex justify-center py-12 sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
-        <p className="mt-2 text-sm leading-6 text-gray-600">
-          Sign in to save colleges and articles, track your mock test scores and keep your profile up to date.
-        </p>
         {redirectTo !== '/' ? (
-          <p className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
             You need to sign in to continue to that page.
           </p>
         ) : null}
-        {/* The sign-in form (a later issue) posts this along, so success lands where the visitor was going. */}
-        <form className="mt-6" aria-label="Sign in">
-          <input type="hidden" name="redirect" value={redirectTo} data-testid="redirect-target" />
-          <p className="text-sm text-gray-600">
-            Account sign-in is opening soon. Meanwhile, everything else on MBA Disha is open to browse.
-          </p>
-        </form>
-        <p className="mt-6 text-sm">
-          <Link href="/" className="link">
-            Back to the homepage
-          </Link>
-        </p>
+        <input type="hidden" name="redirect" value={redirectTo} data-testid="redirect-target" />
+        <SignInPanel initialMode={mode} redirectTo={redirectTo} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -74,8 +75,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
             <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} avatarSize={40} />
             <ViewCounter postId={post.id} initialViews={post.views} />
           </div>
-          {/* The signed-in reader's favourite toggle (issue 5) goes here. */}
-          <div data-slot="post-actions" />
+          <FavoriteToggle kind="blog" itemId={post.id} itemName={post.title} />
         </div>
       </header>
 
@@ -124,7 +124,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {related.map((p) => (
               <li key={p.id}>
-                <PostCard post={p} headingLevel="h3" />
+                <PostCard post={p} headingLevel="h3" actions={<FavoriteToggle kind="blog" itemId={p.id} itemName={p.title} compact />} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -83,7 +84,7 @@ export default async function CollegePage({ params }: Props) {
         <div className="container-page py-6 sm:py-8">
           <Breadcrumbs items={crumbs} />
           <div className="mt-4">
-            <CollegeHero college={college} />
+            <CollegeHero college={college} favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} />} />
           </div>
         </div>
       </div>
@@ -125,7 +126,7 @@ export default async function CollegePage({ params }: Props) {
             <ul className="grid gap-4 md:grid-cols-2">
               {related.map((c) => (
                 <li key={c.id}>
-                  <CollegeCard college={c} />
+                  <CollegeCard college={c} favouriteSlot={<FavoriteToggle kind="college" itemId={c.id} itemName={c.name} compact />} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { ProfileForm } from '@/components/profile/profile-form';
+import { signInPathFor } from '@/lib/auth/guards';
+import { ROLE_LABELS } from '@/lib/auth/roles';
+import { getServerSession } from '@/lib/auth/session';
+import { listFavoriteColleges, listFavoritePosts } from '@/lib/data/favorites';
+import { ensureProfile } from '@/lib/data/profiles';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'My profile',
+  description: 'Your MBA Disha profile, saved colleges and articles.',
+  path: '/profile',
+  noIndex: true,
+});
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby={`${title}-heading`.replace(/\s+/g, '-')}>
+      <h2 id={`${title}-heading`.replace(/\s+/g, '-')} className="text-lg font-semibold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default async function ProfilePage() {
+  // proxy.ts already turns signed-out visitors away; the page checks again (it is not the only gate).
+  const session = await getServerSession();
+  const claims = session?.claims;
+  if (!session || !claims) redirect(signInPathFor('user', '/profile'));
+
+  const user = {
+    id: claims.sub,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    user_metadata: (claims.user_metadata ?? null) as Record<string, unknown> | null,
+  };
+  const [profile, colleges, posts] = await Promise.all([
+    ensureProfile(session.client, user),
+    listFavoriteColleges(session.client, user.id),
+    listFavoritePosts(session.client, user.id),
+  ]);
+
+  return (
+    <div className="container-page py-10 sm:py-12">
+      <header className="flex flex-wrap items-center gap-4">
+        <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-2xl font-bold text-white" aria-hidden="true">
+          {(profile.name || 'U').charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{profile.name || 'My profile'}</h1>
+          <p className="truncate text-gray-700">{profile.email}</p>
+          <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{ROLE_LABELS[profile.role]}</p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section title="Profile details">
+            <ProfileForm profile={profile} />
+          </Section>
+          <Section title="Change password">
+            <div className="max-w-md">
+              <NewPasswordForm />
+            </div>
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title="Saved colleges">
+            {colleges.length === 0 ? (
+              <p className="text-sm text-gray-600">
+                No saved colleges yet. <Link href="/colleges" className="link">Browse colleges</Link> and press Save on the ones you like.
+              </p>
+            ) : (
+              <ul className="space-y-3" data-testid="favorite-colleges">
+                {colleges.map((college) => (
+                  <li key={college.id}>
+                    <Link href={`/colleges/${college.slug}`} className="link">
+                      {college.name}
+                    </Link>
+                    <p className="text-sm text-gray-600">{college.location}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Saved articles">
+            {posts.length === 0 ? (
+              <p className="text-sm text-gray-600">
+                No saved articles yet. <Link href="/blog" className="link">Read the blog</Link> and save what helps you.
+              </p>
+            ) : (
+              <ul className="space-y-3" data-testid="favorite-posts">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <Link href={`/blog/${post.slug}`} className="link">
+                      {post.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Mock test history">
+            <p className="text-sm text-gray-600">
+              Your mock test attempts and scores will appear here. <Link href="/mock-tests" className="link">Take a mock test</Link>.
+            </p>
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

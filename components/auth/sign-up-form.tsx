@@ -1,0 +1,82 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { refreshAccount } from '@/lib/auth/account-store';
+import { getAuthClient } from '@/lib/auth/auth-client';
+import { AUTH_ERRORS, AUTH_SUCCESS, CLOSE_DELAY_MS, authErrorMessage } from '@/lib/auth/error-messages';
+import { signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/auth/validation';
+import { FormField, FormStatus } from './form-field';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SubmitButton } from './submit-button';
+import type { AuthFormCallbacks } from './types';
+import { useAuthSubmit } from './use-auth-submit';
+
+export function SignUpForm({ onAuthenticated, onFinished }: AuthFormCallbacks) {
+  const { register, handleSubmit, clearErrors, formState, control } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', phone: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { outcome, busy, done, run, succeed, fail } = useAuthSubmit();
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = (values: SignUpValues) =>
+    run(async () => {
+      const client = await getAuthClient();
+      const { data, error } = await client.auth.signUp({
+        email: values.email,
+        password: values.password,
+        options: {
+          data: { name: values.name, phone: values.phone },
+          emailRedirectTo: `${window.location.origin}/auth/callback`,
+        },
+      });
+      if (error) return fail(authErrorMessage(error));
+      // With confirmations on, Auth hides an existing address behind a user with no identities.
+      if (data.user && data.user.identities?.length === 0) return fail(AUTH_ERRORS.existingAccount);
+      if (!data.session) return succeed(AUTH_SUCCESS.confirmEmail);
+      await refreshAccount();
+      onAuthenticated?.();
+      succeed(AUTH_SUCCESS.signedUp, { after: CLOSE_DELAY_MS.signUp, then: onFinished });
+    });
+
+  const { errors } = formState;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign up">
+      <FormField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', { onChange: () => clearErrors('name') })}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
+      <FormField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.phone?.message}
+        {...register('phone', { onChange: () => clearErrors('phone') })}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={<PasswordStrengthMeter password={password} />}
+        {...register('password', { onChange: () => clearErrors('password') })}
+      />
+      {outcome ? <FormStatus kind={outcome.kind} message={outcome.message} /> : null}
+      <SubmitButton busy={busy} disabled={done} busyLabel="Creating account…">
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+export interface AuthFormCallbacks {
+  /** Right after a session exists (sign-in, or sign-up that signs straight in). */
+  onAuthenticated?: () => void;
+  /** After the success message has been shown for its time (spec §9: 1 s sign-in, 2 s sign-up). */
+  onFinished: () => void;
+}

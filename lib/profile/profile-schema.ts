@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, NAME_MIN_LENGTH, isValidPhone } from '@/lib/auth/validation';
+
+/** Choices of the profile's multi-selects and budget; free text would make these impossible to match later. */
+export const TARGET_EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT', 'CMAT', 'GMAT'] as const;
+export const PREFERRED_LOCATIONS = [
+  'Delhi NCR',
+  'Mumbai',
+  'Pune',
+  'Bengaluru',
+  'Hyderabad',
+  'Chennai',
+  'Kolkata',
+  'Ahmedabad',
+  'Lucknow',
+  'Indore',
+  'Anywhere in India',
+] as const;
+export const BUDGET_RANGES = ['Under ₹5 lakh', '₹5–10 lakh', '₹10–20 lakh', '₹20–30 lakh', 'Above ₹30 lakh'] as const;
+
+export const PROFILE_MESSAGES = {
+  workExperience: 'Enter years of work experience between 0 and 50',
+  avatarUrl: 'Enter a web address starting with https://',
+  tooLong: (max: number) => `Keep this under ${max} characters`,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong(max));
+
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort).max(100, PROFILE_MESSAGES.tooLong(100)),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidPhone(v), AUTH_MESSAGES.phoneInvalid),
+  bio: text(1000),
+  career_goals: text(1000),
+  current_education: text(200),
+  // The input gives a string; an empty box means 0 years.
+  work_experience: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? 0 : Number(v)))
+    .pipe(z.number({ error: PROFILE_MESSAGES.workExperience }).min(0, PROFILE_MESSAGES.workExperience).max(50, PROFILE_MESSAGES.workExperience)),
+  target_exams: z.array(z.enum(TARGET_EXAMS)),
+  preferred_locations: z.array(z.enum(PREFERRED_LOCATIONS)),
+  budget_range: z.union([z.enum(BUDGET_RANGES), z.literal('')]),
+  avatar_url: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), PROFILE_MESSAGES.avatarUrl),
+});
+
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.output<typeof profileFormSchema>;
+
+/** Keeps only known choices, so a value stored before a list changed does not block saving. */
+export function knownChoices<T extends string>(values: readonly string[], allowed: readonly T[]): T[] {
+  return values.filter((v): v is T => (allowed as readonly string[]).includes(v));
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { ANON_KEY } from '../../supabase/local/keys';
+import { E2E_SUPABASE_URL } from './env';
+import { TEST_PASSWORD, createTestUser, signInAs } from './support/session';
+
+const anon = () => createClient(E2E_SUPABASE_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+const header = (page: Page) => page.getByRole('banner');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openAccountMenu(page: Page) {
+  await header(page).getByTestId('account-avatar').click();
+  return page.getByRole('menu');
+}
+
+test('sign up from Get Started, then sign out', async ({ page }) => {
+  const email = `e2e-signup-${randomUUID()}@example.com`;
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Get Started' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  // §5 messages appear under the fields and clear when the field is edited.
+  await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog(page).getByText('Name is required')).toBeVisible();
+  await expect(dialog(page).getByText('Email is required')).toBeVisible();
+  await expect(dialog(page).getByText('Password is required')).toBeVisible();
+  await dialog(page).getByLabel('Full name').fill('A');
+  await expect(dialog(page).getByText('Name is required')).toHaveCount(0);
+
+  await dialog(page).getByLabel('Full name').fill('  Meera Iyer ');
+  await dialog(page).getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await dialog(page).getByLabel('Password', { exact: true }).fill('abcdef');
+  await expect(dialog(page).getByTestId('password-strength')).toContainText('fair: Consider using 8+ characters');
+  await dialog(page).getByLabel('Password', { exact: true }).fill('Meera2026x');
+  await expect(dialog(page).getByTestId('password-strength')).toContainText('strong: Strong password!');
+  await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(dialog(page).getByText('Account created successfully! You can now start using the platform.')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0, { timeout: 5000 });
+
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText('Meera Iyer')).toBeVisible();
+  await expect(menu.getByText(email)).toBeVisible();
+  await expect(menu.getByText('Member')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(header(page).getByTestId('account-avatar')).toHaveCount(0);
+});
+
+test('sign in with a wrong, then the right password', async ({ page }) => {
+  const user = await createTestUser();
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  await dialog(page).getByLabel('Email').fill(user.email);
+  await dialog(page).getByLabel('Password').fill('wrong-password');
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog(page).getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
+
+  await dialog(page).getByLabel('Password').fill(TEST_PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog(page).getByText('Signed in successfully!')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0, { timeout: 4000 });
+  await expect(header(page).getByTestId('account-avatar')).toBeVisible();
+});
+
+test('the modal starts empty every time it opens', async ({ page }) => {
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  await dialog(page).getByLabel('Email').fill('someone@example.com');
+  await page.keyboard.press('Escape');
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  await expect(dialog(page).getByLabel('Email')).toHaveValue('');
+});
+
+test('reset a password through the link in the e-mail', async ({ page }) => {
+  const user = await createTestUser();
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
+
+  const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(user.email)}`);
+  const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+  expect(messages.length).toBeGreaterThan(0);
+  await page.goto(messages[0].links[0]);
+
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  const newPassword = `New-${randomUUID().slice(0, 8)}A1`;
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+
+  const { error } = await anon().auth.signInWithPassword({ email: user.email, password: newPassword });
+  expect(error).toBeNull();
+});
+
+test('/profile sends a visitor to /signin and back after sign-in', async ({ page }) => {
+  const user = await createTestUser();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/signin\?redirect=(%2F|\/)profile$/);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByRole('main').getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Signed in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: user.email.split('@')[0] })).toBeVisible();
+});
+
+test('a member never sees Admin Dashboard; an admin does', async ({ browser }) => {
+  const member = await createTestUser();
+  const admin = await createTestUser({ role: 'super_admin', isAdmin: true });
+
+  const memberContext = await browser.newContext();
+  await signInAs(memberContext, member);
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/');
+  const memberMenu = await openAccountMenu(memberPage);
+  await expect(memberMenu.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(memberMenu.getByText('Member')).toBeVisible();
+  await expect(memberMenu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await memberContext.close();
+
+  const adminContext = await browser.newContext();
+  await signInAs(adminContext, admin);
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/');
+  const adminMenu = await openAccountMenu(adminPage);
+  await expect(adminMenu.getByText('Super admin')).toBeVisible();
+  await expect(adminMenu.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await adminContext.close();
+});
+
+test('profile edits are saved', async ({ page, context }) => {
+  const user = await createTestUser();
+  await signInAs(context, user);
+  await page.goto('/profile');
+  await page.getByLabel('Full name').fill('Kiran Patel');
+  await page.getByLabel('Work experience (years)').fill('3');
+  await page.getByRole('checkbox', { name: 'CAT' }).check();
+  await page.getByRole('checkbox', { name: 'Pune' }).check();
+  await page.getByLabel('Budget for fees').selectOption('₹10–20 lakh');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kiran Patel' })).toBeVisible();
+  await expect(page.getByLabel('Work experience (years)')).toHaveValue('3');
+  await expect(page.getByRole('checkbox', { name: 'CAT' })).toBeChecked();
+  await expect(page.getByLabel('Budget for fees')).toHaveValue('₹10–20 lakh');
+});
+
+test('a signed-out reader saves a post after signing in, and finds it on /profile', async ({ page }) => {
+  const user = await createTestUser();
+  const { data, error } = await anon().from('blog_posts').select('slug, title').order('published_at', { ascending: false }).limit(1).single();
+  if (error || !data) throw new Error(`no blog post: ${error?.message}`);
+
+  await page.goto(`/blog/${data.slug}`);
+  const toggle = page.getByRole('main').getByRole('button', { name: `Save ${data.title} to favourites` });
+  await toggle.click();
+  await dialog(page).getByLabel('Email').fill(user.email);
+  await dialog(page).getByLabel('Password').fill(TEST_PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  const saved = page.getByRole('main').getByRole('button', { name: `Remove ${data.title} from favourites` });
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/profile');
+  await expect(page.getByTestId('favorite-posts').getByRole('link', { name: data.title })).toBeVisible();
+});
+
+test('favourite a college and find it on /profile', async ({ page, context }) => {
+  const user = await createTestUser();
+  const { data, error } = await anon().from('colleges').select('slug, name').order('rating', { ascending: false }).limit(1).single();
+  if (error || !data) throw new Error(`no college: ${error?.message}`);
+  await signInAs(context, user);
+
+  await page.goto(`/colleges/${data.slug}`);
+  await page.getByRole('main').getByRole('button', { name: `Save ${data.name} to favourites` }).first().click();
+  const saved = page.getByRole('main').getByRole('button', { name: `Remove ${data.name} from favourites` }).first();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('favorite-colleges').getByRole('link', { name: data.name })).toBeVisible();
+});
