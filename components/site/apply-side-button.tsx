@@ -1,14 +1,18 @@
-import Link from 'next/link';
+'use client';
 
-/** Where the side button leads until the sign-up modal exists; swap this component's Link for the modal trigger. */
+import Link from 'next/link';
+import { openAuthModalInstead } from '@/lib/auth/modal-link';
+
+/** Without JavaScript (or on a modified click) the side button leads to the sign-up page. */
 export const APPLY_HREF = '/signin?mode=signup';
 export const APPLY_LABEL = 'APPLY AT ZERO / DISCOUNTED RATE';
 
-/** Spec §2's floating vertical side button, pinned to the right edge, reading bottom to top. */
+/** Spec §2's floating vertical side button, pinned to the right edge, reading bottom to top: it opens sign-up. */
 export function ApplySideButton() {
   return (
     <Link
       href={APPLY_HREF}
+      onClick={openAuthModalInstead('signUp')}
       className="fixed top-1/2 right-0 z-40 flex w-8 -translate-y-1/2 items-center justify-center rounded-l-lg bg-saffron-500 px-2 py-4 text-[11px] font-bold sm:w-9 sm:text-xs tracking-wide text-brand-950 shadow-lg hover:bg-saffron-400 [writing-mode:vertical-rl] rotate-180"
     >
       {APPLY_LABEL}

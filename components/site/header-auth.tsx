@@ -2,11 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import type { MouseEvent } from 'react';
 import { AuthDialogHost } from '@/components/auth/auth-dialog-host';
 import { authNav } from '@/config/navigation';
 import { useAccount } from '@/lib/auth/account-store';
-import { openAuthModal, type AuthMode } from '@/lib/auth/modal-store';
+import { openAuthModalInstead } from '@/lib/auth/modal-link';
 
 // Signed-in controls load only for signed-in visitors (the dropdown library is not on anyone else's pages).
 const AccountMenu = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountMenu), {
@@ -14,15 +13,6 @@ const AccountMenu = dynamic(() => import('@/components/auth/account-menu').then(
   loading: () => <span className="inline-block h-11 w-11 animate-pulse rounded-full bg-brand-100" aria-hidden="true" />,
 });
 const AccountLinks = dynamic(() => import('@/components/auth/account-menu').then((m) => m.AccountLinks), { ssr: false });
-
-/** A plain click opens the modal; modified clicks (new tab) and no-JS visitors follow the link to /signin. */
-function openInstead(mode: AuthMode) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    openAuthModal(mode);
-  };
-}
 
 /**
  * The account corner of the header (spec §2). A client island reading the session in the browser, so the
@@ -46,13 +36,13 @@ export function HeaderAuth({ layout = 'inline' }: { layout?: 'inline' | 'stacked
     <>
       {host}
       <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
-      <Link href={authNav.signIn.href} className={stacked ? 'btn-secondary w-full' : 'btn-ghost'} onClick={openInstead('signIn')}>
+      <Link href={authNav.signIn.href} className={stacked ? 'btn-secondary w-full' : 'btn-ghost'} onClick={openAuthModalInstead('signIn')}>
         {authNav.signIn.label}
       </Link>
       <Link
         href={authNav.getStarted.href}
         className={stacked ? 'btn-brand w-full' : 'btn-brand'}
-        onClick={openInstead('signUp')}
+        onClick={openAuthModalInstead('signUp')}
       >
         {authNav.getStarted.label}
       </Link>

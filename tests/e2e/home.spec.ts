@@ -84,6 +84,10 @@ test('the home page shows every section of spec §1', async ({ page }) => {
   const apply = page.getByRole('link', { name: 'APPLY AT ZERO / DISCOUNTED RATE' });
   await expect(apply).toBeVisible();
   await expect(apply).toHaveAttribute('href', '/signin?mode=signup');
+  await apply.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Full name')).toBeVisible();
+  await page.keyboard.press('Escape');
   // Signed out: no admin banner.
   await expect(page.getByText('You have admin access.')).toHaveCount(0);
 });
