@@ -2,7 +2,7 @@ import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { Breadcrumbs } from '@/components/colleges/breadcrumbs';
+import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { Admissions } from '@/components/colleges/detail/admissions';
 import { CollegeHero } from '@/components/colleges/detail/college-hero';
@@ -18,9 +18,8 @@ import { feesLabel } from '@/lib/colleges/format';
 import { collegeJsonLd } from '@/lib/colleges/json-ld';
 import { getAllCollegeSlugs, getCollegeBySlug, getRelatedColleges } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
-import { breadcrumbList, JsonLd } from '@/lib/seo/json-ld';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { absoluteUrl } from '@/lib/seo/site';
 import { createPublicClient } from '@/lib/supabase/public';
 
 interface Props {
@@ -70,19 +69,17 @@ export default async function CollegePage({ params }: Props) {
   if (!college) notFound();
   const related = await getRelatedColleges(publicClient(), college);
   const crumbs = [
-    { name: 'Home', href: '/' },
-    { name: 'Colleges', href: '/colleges' },
-    { name: college.short_name ?? college.name, href: `/colleges/${college.slug}` },
+    { name: 'Home', path: '/' },
+    { name: 'Colleges', path: '/colleges' },
+    { name: college.short_name ?? college.name, path: `/colleges/${college.slug}` },
   ];
 
   return (
     <>
-      <JsonLd
-        data={[collegeJsonLd(college), breadcrumbList(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(c.href) })))]}
-      />
+      <JsonLd data={collegeJsonLd(college)} />
       <div className="border-b border-gray-200 bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-6 sm:py-8">
-          <Breadcrumbs items={crumbs} />
+          <BreadcrumbTrail items={crumbs} />
           <div className="mt-4">
             <CollegeHero college={college} favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} />} />
           </div>
