@@ -7,8 +7,26 @@ export interface SubscribeResult {
   message: string;
 }
 
-/** A server action that subscribes an e-mail; wired in by the newsletter feature. */
+/** Subscribes an e-mail address and says what happened, in the spec's words. */
 export type SubscribeAction = (email: string) => Promise<SubscribeResult>;
+
+/**
+ * The footer's subscription: the same insert as the launch waitlist, with source 'footer'. supabase-js loads only
+ * when someone subscribes, so it adds nothing to any page's first load.
+ */
+const subscribeFromFooter: SubscribeAction = async (email) => {
+  try {
+    const [{ createClient }, { subscribeWithSource }] = await Promise.all([
+      import('@/lib/supabase/client'),
+      import('@/lib/data/waitlist'),
+    ]);
+    const outcome = await subscribeWithSource(createClient(), email, 'footer');
+    return { ok: outcome.status === 'subscribed', message: outcome.message };
+  } catch {
+    const { NEWSLETTER_MESSAGES } = await import('@/lib/data/waitlist');
+    return { ok: false, message: NEWSLETTER_MESSAGES.failure };
+  }
+};
 
 const EMPTY_MESSAGE = 'Please enter your email address';
 const INVALID_MESSAGE = 'Please enter a valid email address';
@@ -18,7 +36,7 @@ const INVALID_MESSAGE = 'Please enter a valid email address';
  * pass the browser's own e-mail check; the form is noValidate so the message appears under the field in words
  * rather than as a browser bubble.
  */
-export function NewsletterForm({ action }: { action?: SubscribeAction }) {
+export function NewsletterForm({ action = subscribeFromFooter }: { action?: SubscribeAction }) {
   const inputId = useId();
   const messageId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -34,10 +52,6 @@ export function NewsletterForm({ action }: { action?: SubscribeAction }) {
     if (email === '') return setError(EMPTY_MESSAGE);
     if (!input.checkValidity()) return setError(INVALID_MESSAGE);
     setError(null);
-    if (!action) {
-      setStatus({ ok: false, message: 'Newsletter sign-up opens soon. Please check back in a few days.' });
-      return;
-    }
     startTransition(async () => {
       const result = await action(email);
       setStatus(result);

@@ -56,6 +56,14 @@ test('the newsletter field checks the address before subscribing', async ({ page
   await subscribe.click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  const address = `footer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await email.fill(address);
+  await subscribe.click();
+  await expect(page.getByText('Successfully subscribed to our newsletter!')).toBeVisible();
+  await email.fill(address.toUpperCase());
+  await subscribe.click();
+  await expect(page.getByText('You are already subscribed to our newsletter!')).toBeVisible();
 });
 
 test('the skip link jumps to the main content', async ({ page, isMobile }) => {
