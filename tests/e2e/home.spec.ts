@@ -104,6 +104,8 @@ test.describe('testimonial carousel', () => {
     await page.clock.install();
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'What aspirants say' });
+    // The carousel loads as its section nears the viewport; until then the slides show as a static row.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-ready', 'true');
     return carousel;
   }

@@ -6,7 +6,7 @@ import type { FaqList } from '@/lib/data/faqs';
 import type { Testimonial } from '@/lib/data/testimonials';
 import type { VideoList } from '@/lib/data/videos';
 import { SectionHeading } from './section-heading';
-import { TestimonialCarousel } from './testimonial-carousel';
+import { LazyTestimonialCarousel } from './lazy-testimonial-carousel';
 
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
@@ -16,7 +16,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
       <div className="container-page py-12 sm:py-16">
         <SectionHeading id="stories-heading" eyebrow="Student stories" title="What aspirants say" />
         <div className="mt-6">
-          <TestimonialCarousel testimonials={testimonials} labelledBy="stories-heading" />
+          <LazyTestimonialCarousel testimonials={testimonials} labelledBy="stories-heading" />
         </div>
       </div>
     </section>

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Testimonial } from '@/lib/data/testimonials';
-import { TestimonialCard } from './testimonial-card';
+import { TestimonialSlides } from './testimonial-slides';
 
 /** Spec §9: the carousel advances every 5 s. */
 export const AUTO_ADVANCE_MS = 5000;
@@ -77,19 +77,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: { testimonials
       data-autoplay={running ? 'on' : 'off'}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y" aria-live={running ? 'off' : 'polite'}>
-          {testimonials.map((t, i) => (
-            <div
-              key={t.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${testimonials.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
-            >
-              <TestimonialCard testimonial={t} />
-            </div>
-          ))}
-        </div>
+        <TestimonialSlides testimonials={testimonials} live={running ? 'off' : 'polite'} />
       </div>
 
       <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-8">
