@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 import type { Tx } from '@/supabase/local/db';
+import { can } from '@/lib/auth/roles';
+import { ROLES } from '@/lib/data/profiles';
 
 // The schema checked directly in Postgres, as PostgREST would run requests: SET ROLE plus request.jwt.claims.
 // The full matrix through supabase-js lives in rls-matrix.test.ts.
@@ -187,14 +189,13 @@ describe('profiles and roles', () => {
     expect(caps.rows[0]).toEqual({ has_role: true, content: false });
   });
 
-  it('evaluates the role helpers without policy recursion for every role', async () => {
-    const expected: Record<string, [boolean, boolean, boolean, boolean]> = {
-      super_admin: [true, true, true, true],
-      editor: [true, true, true, false],
-      counselor: [false, true, false, false],
-      community_mod: [false, false, true, false],
-      member: [false, false, false, false],
-    };
+  it('evaluates the role helpers without recursion, agreeing with the UI capability module for every role', async () => {
+    // Spec §6 as the UI applies it (lib/auth/roles.ts); the database's helpers must grant exactly the same.
+    expect(ROLES).toHaveLength(5);
+    const expected = Object.fromEntries(
+      ROLES.map((role) => [role, [can(role, 'manageContent'), can(role, 'manageLeads'), can(role, 'moderate'), can(role, 'manageSystem')]]),
+    );
+    expect(expected.editor).toEqual([true, true, true, false]);
     for (const [role, caps] of Object.entries(expected)) {
       const id = role === 'member' ? await createUser() : await createStaff(role);
       const { rows } = await as('authenticated', id, async (tx) => {
