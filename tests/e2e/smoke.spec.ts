@@ -34,17 +34,6 @@ test('the home page renders the header and footer links', async ({ page, isMobil
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
 
-test('the mobile menu closes on Escape and gives focus back', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the menu button only exists below the lg breakpoint');
-  await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  await toggle.click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-});
-
 test('the newsletter field checks the address before subscribing', async ({ page }) => {
   await page.goto('/');
   const email = page.getByRole('textbox', { name: 'Email address' });
@@ -64,16 +53,6 @@ test('the newsletter field checks the address before subscribing', async ({ page
   await email.fill(address.toUpperCase());
   await subscribe.click();
   await expect(page.getByText('You are already subscribed to our newsletter!')).toBeVisible();
-});
-
-test('the skip link jumps to the main content', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboard navigation');
-  await page.goto('/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await skip.press('Enter');
-  await expect(page.locator('#main-content')).toBeFocused();
 });
 
 test('an unknown URL shows a helpful 404 page', async ({ page }) => {
