@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { SubscribeOutcome } from '@/lib/data/waitlist';
+import { subscribeFromBrowser } from '@/lib/newsletter/subscribe-from-browser';
 
 const EMPTY_MESSAGE = 'Please enter your email address';
 const INVALID_MESSAGE = 'Please enter a valid email address';
@@ -9,8 +10,8 @@ const INVALID_MESSAGE = 'Please enter a valid email address';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The launch waitlist: a newsletter subscription with source 'prelaunch', written with the browser client.
- * The Supabase client is loaded only when someone submits, so the page's first load stays small.
+ * The launch waitlist: a newsletter subscription with source 'prelaunch', written with the browser client
+ * (loaded only when someone submits).
  */
 export function WaitlistForm() {
   const inputId = useId();
@@ -30,16 +31,9 @@ export function WaitlistForm() {
     setError(null);
     setPending(true);
     try {
-      const [{ createClient }, { subscribeWithSource }] = await Promise.all([
-        import('@/lib/supabase/client'),
-        import('@/lib/data/waitlist'),
-      ]);
-      const result = await subscribeWithSource(createClient(), email, 'prelaunch');
+      const result = await subscribeFromBrowser(email, 'prelaunch');
       setOutcome(result);
       if (result.status === 'subscribed') input.value = '';
-    } catch {
-      const { NEWSLETTER_MESSAGES } = await import('@/lib/data/waitlist');
-      setOutcome({ status: 'failed', message: NEWSLETTER_MESSAGES.failure });
     } finally {
       setPending(false);
     }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, useTransition, type FormEvent } from 'react';
+import { subscribeFromBrowser } from '@/lib/newsletter/subscribe-from-browser';
 
 export interface SubscribeResult {
   ok: boolean;
@@ -10,22 +11,10 @@ export interface SubscribeResult {
 /** Subscribes an e-mail address and says what happened, in the spec's words. */
 export type SubscribeAction = (email: string) => Promise<SubscribeResult>;
 
-/**
- * The footer's subscription: the same insert as the launch waitlist, with source 'footer'. supabase-js loads only
- * when someone subscribes, so it adds nothing to any page's first load.
- */
+/** The footer's subscription: the same insert as the launch waitlist, with source 'footer'. */
 const subscribeFromFooter: SubscribeAction = async (email) => {
-  try {
-    const [{ createClient }, { subscribeWithSource }] = await Promise.all([
-      import('@/lib/supabase/client'),
-      import('@/lib/data/waitlist'),
-    ]);
-    const outcome = await subscribeWithSource(createClient(), email, 'footer');
-    return { ok: outcome.status === 'subscribed', message: outcome.message };
-  } catch {
-    const { NEWSLETTER_MESSAGES } = await import('@/lib/data/waitlist');
-    return { ok: false, message: NEWSLETTER_MESSAGES.failure };
-  }
+  const outcome = await subscribeFromBrowser(email, 'footer');
+  return { ok: outcome.status === 'subscribed', message: outcome.message };
 };
 
 const EMPTY_MESSAGE = 'Please enter your email address';
