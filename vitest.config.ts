@@ -12,7 +12,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // Each file starts its own in-memory stack; two at a time fits a 2-core machine.
+          // One PostgreSQL server for the run; each file's stack gets its own database cloned from a template.
+          globalSetup: ['tests/integration/support/shared-server.ts'],
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -21,7 +21,12 @@ create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
-alter database postgres set search_path to "$user", public, extensions;
+-- As on Supabase, unqualified extension functions (crypt, gen_salt, similarity) resolve through `extensions`.
+-- A database cloned from a template does not inherit this setting, so the stack sets it again on each clone.
+do $$ begin execute format('alter database %I set search_path to "$user", public, extensions', current_database()); end $$;
+-- Supabase's statement timeouts for API requests; the gateway applies a role's settings to each of its requests.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
 set search_path to "$user", public, extensions;
 
 grant usage on schema public to anon, authenticated, service_role;

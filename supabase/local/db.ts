@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 import type { DbRole, JwtClaims } from './types';
 
 export interface QueryResult<T> {
@@ -7,7 +7,7 @@ export interface QueryResult<T> {
   fields: { name: string; dataTypeID: number }[];
 }
 
-/** A connection handed to code that holds the database exclusively. */
+/** A connection handed to code that runs inside one transaction. */
 export interface Tx {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   exec(sql: string): Promise<void>;
@@ -34,74 +34,71 @@ export interface RequestScope {
   settings?: Record<string, string>;
 }
 
-type WorkerReply = { id: number; result?: unknown; error?: Record<string, unknown> };
-type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
+export interface DbConnection {
+  /** Directory of the server's Unix socket. */
+  socketDir: string;
+  database: string;
+  /** Connections kept open for requests; default 10. */
+  poolSize?: number;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+/*
+ * Rows come back as the services expect them: bigint as a number while it is exact (node-postgres gives a
+ * string), and a date as its 'YYYY-MM-DD' text (node-postgres gives a local-midnight Date, which shifts the day
+ * east of UTC). Everything PostgREST answers is rendered as JSON by Postgres itself and never goes through here.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => (Number.isSafeInteger(Number(value)) ? Number(value) : value);
+    if (oid === DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
 
 /**
- * The embedded database. Postgres runs in a worker thread with a single connection, so every use goes through
- * one queue here: no two transactions ever interleave, each caller waits its turn, and the HTTP server on the
- * main thread keeps accepting requests while a slow query runs.
+ * The local stack's database: a pool of connections to a real PostgreSQL server, so requests run side by side.
+ * Each request is one transaction, as PostgREST makes it: the role of its JWT, its claims in
+ * `request.jwt.claims`, and the settings the role has in Postgres (Supabase gives `anon` and `authenticated`
+ * their statement timeouts this way), so row-level security and timeouts are Postgres's own.
  */
 export class LocalDb {
-  private queue: Promise<unknown> = Promise.resolve();
-  private readonly pending = new Map<number, Pending>();
-  private nextId = 1;
+  private readonly pool: pg.Pool;
+  private roleSettings = new Map<string, Record<string, string>>();
   private closed = false;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: WorkerReply) => {
-      const p = this.pending.get(reply.id);
-      if (!p) return;
-      this.pending.delete(reply.id);
-      if (reply.error) p.reject(toError(reply.error));
-      else p.resolve(reply.result);
+  constructor(readonly connection: DbConnection) {
+    this.pool = new pg.Pool({
+      host: connection.socketDir,
+      database: connection.database,
+      user: 'postgres',
+      max: connection.poolSize ?? 10,
+      types,
     });
-    worker.on('error', (e) => this.failAll(e));
-    worker.on('exit', (code) => this.failAll(new Error(`database worker exited with code ${code}`)));
+    // A connection the server drops while idle (a restart, pg_terminate_backend) must not take the stack down.
+    this.pool.on('error', () => undefined);
   }
 
-  /** Opens the database in dataDir, or in memory — from a snapshot made by dump() when one is given. */
-  static async open(dataDir: string | undefined, snapshot?: Blob): Promise<LocalDb> {
-    const snapshotBytes = snapshot ? new Uint8Array(await snapshot.arrayBuffer()) : undefined;
-    const worker = new Worker(new URL('./db-worker.mjs', import.meta.url), {
-      workerData: { dataDir, snapshot: snapshotBytes },
-      transferList: snapshotBytes ? [snapshotBytes.buffer as ArrayBuffer] : [],
-    });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', (m: { ready: boolean; error?: Record<string, unknown> }) =>
-        m.ready ? resolve() : reject(toError(m.error ?? {})),
-      );
-      worker.once('error', reject);
-    });
-    return new LocalDb(worker);
-  }
-
-  private call<T>(op: string, payload: Record<string, unknown> = {}): Promise<T> {
-    if (this.closed) return Promise.reject(new Error('database is closed'));
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ id, op, ...payload });
-    });
-  }
-
-  private failAll(e: Error) {
-    for (const p of this.pending.values()) p.reject(e);
-    this.pending.clear();
-  }
-
-  private readonly conn: Tx = {
-    query: <T>(sql: string, params?: unknown[]) => this.call<QueryResult<T>>('query', { sql, params }),
-    exec: async (sql: string) => {
-      await this.call('exec', { sql });
-    },
-  };
-
-  /** Runs fn with the database to itself, outside any transaction. */
-  exclusive<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => fn(this.conn));
-    this.queue = run.catch(() => undefined);
-    return run;
+  /** Re-reads the per-role settings (`alter role … set …`) applied to each request, as PostgREST does on reload. */
+  async loadRoleSettings(): Promise<void> {
+    const { rows } = await this.query<{ role: string; config: string[] }>(
+      `select r.rolname as role, s.setconfig as config
+         from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+        where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        order by s.setdatabase`,
+    );
+    const settings = new Map<string, Record<string, string>>();
+    for (const { role, config } of rows) {
+      const own = settings.get(role) ?? {};
+      for (const entry of config) {
+        const i = entry.indexOf('=');
+        if (i > 0) own[entry.slice(0, i)] = entry.slice(i + 1);
+      }
+      settings.set(role, own);
+    }
+    this.roleSettings = settings;
   }
 
   /** Runs fn inside one transaction as the postgres superuser; rolls back when fn throws. */
@@ -109,69 +106,86 @@ export class LocalDb {
     return this.inTransaction('begin', fn);
   }
 
-  /**
-   * Runs fn in one transaction as the request's role with its JWT claims set, exactly as PostgREST does,
-   * so row-level-security policies decide what the request may see and change.
-   */
+  /** Runs fn in one transaction as the request's role with its JWT claims, so RLS policies decide. */
   asRequest<T>(scope: RequestScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const settings: Record<string, string> = {
+      ...this.roleSettings.get(scope.role),
       search_path: 'public, extensions',
       role: scope.role,
       'request.jwt.claims': JSON.stringify(scope.claims),
-      ...(scope.readOnly ? { transaction_read_only: 'on' } : {}),
       ...scope.settings,
     };
-    // One batch with BEGIN saves worker round trips on every request; values travel as quoted SQL literals.
+    // One round trip for BEGIN and every setting; values travel as quoted SQL literals.
     const calls = Object.entries(settings)
       .map(([name, value]) => `set_config(${quoteLiteral(name)}, ${quoteLiteral(value)}, true)`)
       .join(', ');
-    return this.inTransaction(`begin; select ${calls};`, fn);
+    return this.inTransaction(`begin${scope.readOnly ? ' read only' : ''}; select ${calls};`, fn);
   }
 
-  private inTransaction<T>(beginSql: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.exclusive(async (tx) => {
-      await tx.exec(beginSql);
+  private async inTransaction<T>(beginSql: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const client = await this.connect();
+    const tx = wrap(client);
+    let broken: Error | undefined;
+    try {
+      await client.query(beginSql);
       try {
         const result = await fn(tx);
-        await tx.exec('commit');
+        await client.query('commit');
         return result;
       } catch (e) {
-        await tx.exec('rollback');
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw e;
       }
-    });
+    } catch (e) {
+      broken ??= isPgError(e) ? undefined : (e as Error);
+      throw e;
+    } finally {
+      // A connection that failed outside Postgres's own error handling is discarded, never reused.
+      client.release(broken);
+    }
   }
 
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-    return this.exclusive((tx) => tx.query<T>(sql, params));
+  async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+    const client = await this.connect();
+    try {
+      return await wrap(client).query<T>(sql, params);
+    } finally {
+      client.release();
+    }
   }
 
-  exec(sql: string): Promise<void> {
-    return this.exclusive((tx) => tx.exec(sql));
+  async exec(sql: string): Promise<void> {
+    await this.query(sql);
   }
 
-  /** The whole data directory as a tarball, for LocalDb.open(undefined, snapshot). */
-  dump(): Promise<Blob> {
-    return this.exclusive(async () => new Blob([await this.call<Uint8Array<ArrayBuffer>>('dump')]));
+  private connect(): Promise<pg.PoolClient> {
+    if (this.closed) return Promise.reject(new Error('database is closed'));
+    return this.pool.connect();
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.queue;
-    await this.call('close');
     this.closed = true;
-    await this.worker.terminate();
+    await this.pool.end();
   }
+}
+
+function wrap(client: pg.PoolClient): Tx {
+  return {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const r = await client.query(sql, params);
+      return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0, fields: r.fields };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
 }
 
 /** A SQL string literal; standard_conforming_strings is on, so only quotes need doubling. NUL is refused. */
 function quoteLiteral(value: string): string {
   if (value.includes('\0')) throw new Error('NUL character in a setting value');
   return `'${value.replace(/'/g, "''")}'`;
-}
-
-function toError(fields: Record<string, unknown>): Error {
-  const e = new Error(String(fields.message ?? 'database error'));
-  Object.assign(e, fields);
-  return e;
 }

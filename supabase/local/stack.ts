@@ -1,16 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthService } from './auth';
-import { LocalDb } from './db';
+import type { LocalDb } from './db';
+import { openDatabase } from './database';
 import { ANON_KEY, JWT_SECRET, Keys, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox, handleMailbox } from './mailbox';
-import { BOOTSTRAP_SQL, migrate, type MigrationReport } from './migrate';
+import type { MigrationReport } from './migrate';
 import { createRestService } from './rest';
 import { createServer } from './server';
-import { readSnapshot, snapshotPath, writeSnapshot } from './snapshot';
 import { createStorageService } from './storage';
 import type { StackConfig, StackContext } from './types';
 
@@ -20,7 +20,7 @@ export interface LocalStackOptions {
   /** 54321 by default; 0 picks a free port. */
   port?: number;
   host?: string;
-  /** A directory for the database, storage files and signing key, or 'memory' (files go to a temp dir). */
+  /** A directory for the database, storage files and signing key, or 'memory' (a throwaway database). */
   dataDir?: string;
   /** null for none; default supabase/migrations. */
   migrationsDir?: string | null;
@@ -31,6 +31,8 @@ export interface LocalStackOptions {
   additionalRedirectUrls?: string[];
   jwtExpiry?: number;
   rateLimits?: Partial<StackConfig['rateLimits']>;
+  /** Database connections kept for requests; default 10. */
+  poolSize?: number;
 }
 
 export interface LocalStack {
@@ -70,18 +72,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const memory = options.dataDir === 'memory';
   const dataDir = memory ? mkdtempSync(path.join(os.tmpdir(), 'supabase-local-')) : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const pgDir = path.join(dataDir, 'pgdata');
-  const isNew = memory || !existsSync(path.join(pgDir, 'PG_VERSION'));
   const storageDir = path.join(dataDir, 'storage');
   mkdirSync(storageDir, { recursive: true });
 
   const migrationsDir =
     options.migrationsDir === null ? undefined : (options.migrationsDir ?? path.join(PROJECT_ROOT, 'supabase/migrations'));
   const seedFile = options.seedFile === null ? undefined : (options.seedFile ?? path.join(PROJECT_ROOT, 'supabase/seed.sql'));
-  const snapshotFile = memory ? snapshotPath({ bootstrapFile: BOOTSTRAP_SQL, migrationsDir, seedFile }) : undefined;
-  const snapshot = snapshotFile ? readSnapshot(snapshotFile) : undefined;
-
-  const db = await LocalDb.open(memory ? undefined : pgDir, snapshot);
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ dataDir, memory, migrationsDir, seedFile, poolSize: options.poolSize });
+  } catch (e) {
+    if (memory) rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
+  const { db, migrations } = database;
   const keys = await Keys.load(memory ? undefined : dataDir);
   const config: StackConfig = {
     url: '',
@@ -94,23 +98,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   const mailbox = new Mailbox();
   const ctx: StackContext = { config, db, keys, mailbox };
-
-  let migrations: MigrationReport;
-  try {
-    if (snapshot) {
-      const { rows } = await db.query<{ file: string }>(
-        `select version || coalesce('_' || nullif(name, ''), '') || '.sql' as file from supabase_migrations.schema_migrations order by version`,
-      );
-      migrations = { applied: rows.map((r) => r.file), seeded: Boolean(seedFile && existsSync(seedFile)) };
-    } else {
-      migrations = await migrate(db, { migrationsDir, seedFile, isNew });
-      if (snapshotFile) await writeSnapshot(snapshotFile, await db.dump());
-    }
-  } catch (e) {
-    await db.close();
-    if (memory) rmSync(dataDir, { recursive: true, force: true });
-    throw e;
-  }
 
   const rest = await createRestService(ctx);
   const server = createServer(ctx, {
@@ -133,7 +120,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       server.close(() => resolve());
       server.closeAllConnections();
     });
-  await listen(options.port ?? 54321);
+  try {
+    await listen(options.port ?? 54321);
+  } catch (e) {
+    await database.close();
+    if (memory) rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   const { port } = server.address() as AddressInfo;
   config.url = `http://${host}:${port}`;
 
@@ -162,7 +155,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (stopped) return;
       stopped = true;
       if (server.listening) await close();
-      await db.close();
+      await database.close();
       if (memory) rmSync(dataDir, { recursive: true, force: true });
     },
   };
