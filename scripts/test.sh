@@ -6,6 +6,25 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
+# The browser suite drives the system Chromium. Install Debian's when it is missing and we may (root, or
+# password-less sudo); otherwise say the one command to run, before spending minutes on the other steps.
+CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROME_PATH" ]; then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo -n"; fi
+  if command -v apt-get >/dev/null && { [ -z "$SUDO" ] || sudo -n true 2>/dev/null; }; then
+    step "installing Chromium (apt-get install chromium)"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
+    CHROME_PATH=/usr/bin/chromium
+  else
+    echo "Chromium is needed for the browser tests and was not found at $CHROME_PATH." >&2
+    echo "Install it with:  sudo apt-get install -y chromium   (or set CHROME_PATH to a Chromium or Chrome binary)" >&2
+    exit 1
+  fi
+fi
+export CHROME_PATH
+
 step typecheck
 npm run typecheck
 
@@ -22,7 +41,10 @@ npm run test:integration
 step build
 E2E_PORT="${E2E_PORT:-3100}"
 E2E_SUPABASE_PORT="${E2E_SUPABASE_PORT:-54331}"
+# The suite's stack is in memory but keeps its keys in one directory (tests/e2e/env.ts), so build and server agree.
+E2E_KEYS_DIR="$PWD/.supabase/e2e-keys"
 PORT="$E2E_PORT" SUPABASE_LOCAL_PORT="$E2E_SUPABASE_PORT" SUPABASE_LOCAL_DATA_DIR=memory SUPABASE_LOCAL_FORCE=true \
+  SUPABASE_LOCAL_KEYS_DIR="$E2E_KEYS_DIR" \
   SUPABASE_LOCAL_SITE_URL="http://localhost:$E2E_PORT" NEXT_PUBLIC_SITE_URL="http://localhost:$E2E_PORT" \
   NEXT_TELEMETRY_DISABLED=1 npm run build
 

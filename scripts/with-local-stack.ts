@@ -5,9 +5,9 @@
  * to that Supabase project and nothing else is started. Without them the local stack (supabase/local) is started
  * first, or reused when one already answers on its port, and its URL and keys are handed to Next.js.
  *
- * Next.js inlines NEXT_PUBLIC_* into the build, so a build only works against the URL it was made with. Each build
- * made here records that URL in .next/SUPABASE_URL; `start` rebuilds when the build is missing or was made for
- * another URL.
+ * Next.js inlines NEXT_PUBLIC_* into the build, so a build only works against the URL and anon key it was made
+ * with. Each build made here records both (the key as a fingerprint) in .next/SUPABASE_TARGET; `start` rebuilds
+ * when the build is missing or was made for another URL or key (a local stack's keys are made per data directory).
  *
  * SUPABASE_LOCAL_FORCE=true ignores a configured project and always uses the local stack (tests do this).
  *
@@ -18,6 +18,7 @@
  * Usage: tsx scripts/with-local-stack.ts dev|start|build [extra next arguments]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -41,7 +42,7 @@ interface RunningStack {
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const BUILD_ID = path.join(ROOT, '.next/BUILD_ID');
-const BUILD_URL_MARKER = path.join(ROOT, '.next/SUPABASE_URL');
+const BUILD_TARGET_MARKER = path.join(ROOT, '.next/SUPABASE_TARGET');
 
 function log(message: string) {
   console.log(`[mba-disha] ${message}`);
@@ -78,14 +79,20 @@ async function build(env: NodeJS.ProcessEnv, url: string, extra: string[] = []):
   log(`Building for Supabase at ${url} …`);
   const code = await exitCodeOf(runNext(['build', ...extra], env));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
-  writeFileSync(BUILD_URL_MARKER, `${url}\n`);
+  writeFileSync(BUILD_TARGET_MARKER, `${buildTarget(env)}\n`);
 }
 
-function buildMatches(url: string): boolean {
+/** What a build inlines of its Supabase project: the URL, and the anon key (by its fingerprint, not in clear). */
+function buildTarget(env: NodeJS.ProcessEnv): string {
+  const fingerprint = createHash('sha256').update(env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '').digest('hex').slice(0, 16);
+  return `${env.NEXT_PUBLIC_SUPABASE_URL ?? ''} anon-key:${fingerprint}`;
+}
+
+function buildMatches(env: NodeJS.ProcessEnv): boolean {
   if (!existsSync(BUILD_ID)) return false;
   // A build made elsewhere (plain `next build`, a CI step) has no marker: trust it, as Next.js itself would.
-  if (!existsSync(BUILD_URL_MARKER)) return true;
-  return readFileSync(BUILD_URL_MARKER, 'utf8').trim() === url;
+  if (!existsSync(BUILD_TARGET_MARKER)) return true;
+  return readFileSync(BUILD_TARGET_MARKER, 'utf8').trim() === buildTarget(env);
 }
 
 /** A local stack already serving on the port (another `npm run dev`, say) is reused rather than fought over. */
@@ -101,35 +108,52 @@ async function probeExistingStack(url: string): Promise<'stack' | 'free' | 'othe
   }
 }
 
-async function startStack(port: number, siteUrl: string): Promise<RunningStack> {
-  // Imported lazily so that running against a real project never loads PGlite.
+async function startStack(siteUrl: string): Promise<RunningStack> {
+  // Imported lazily so that running against a real project never loads the local stack.
   const local = await import('../supabase/local/index');
-  const url = `http://127.0.0.1:${port}`;
+  const { stackOptionsFromEnv, describeStack } = await import('../supabase/local/env');
+  const options = stackOptionsFromEnv(process.env);
+  const url = `http://127.0.0.1:${options.port}`;
   const state = await probeExistingStack(url);
-  if (state === 'stack') {
-    log(`Using the local Supabase stack already running at ${url}.`);
-    return { url, anonKey: local.ANON_KEY, serviceRoleKey: local.SERVICE_ROLE_KEY, stop: async () => {} };
-  }
+  if (state === 'stack') return reuseStack(url, options, local);
   if (state === 'other') {
-    fail(`Port ${port} is taken by something that is not the local Supabase stack. Set SUPABASE_LOCAL_PORT to a free port.`);
+    fail(`Port ${options.port} is taken by something that is not the local Supabase stack. Set SUPABASE_LOCAL_PORT to a free port.`);
   }
 
-  const dataDir = process.env.SUPABASE_LOCAL_DATA_DIR || local.DEFAULT_DATA_DIR;
-  log(`Starting the local Supabase stack on port ${port} (data: ${dataDir === 'memory' ? 'in memory' : dataDir}) …`);
+  const dataDir = options.dataDir;
+  log(`Starting the local Supabase stack on port ${options.port} (data: ${dataDir === 'memory' ? 'in memory' : dataDir}) …`);
   const started = Date.now();
-  const stack = await local.startLocalStack({
-    port,
-    dataDir,
-    siteUrl,
-    confirmEmail: process.env.SUPABASE_LOCAL_CONFIRM_EMAIL === 'true',
-  });
+  const stack = await local.startLocalStack({ ...options, siteUrl: options.siteUrl ?? siteUrl });
   const { applied, seeded } = stack.migrations;
   log(
-    `Local Supabase stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
-      `${applied.length ? `; migrations applied: ${applied.length}` : ''}${seeded ? '; seed loaded' : ''}. ` +
-      `Mailbox: ${stack.mailboxUrl}`,
+    `Local Supabase stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+      `${applied.length ? `; migrations applied: ${applied.length}` : ''}${seeded ? '; seed loaded' : ''}.\n` +
+      describeStack(stack, options.demoKeys ?? false),
   );
   return stack;
+}
+
+/**
+ * Another `npm run dev` already serves the stack on this port: use it, with the keys it keeps in its data (or
+ * keys) directory, after checking the stack accepts them.
+ */
+async function reuseStack(
+  url: string,
+  options: { dataDir: string; keysDir?: string; demoKeys?: boolean },
+  local: typeof import('../supabase/local/index'),
+): Promise<RunningStack> {
+  const keysDir = options.keysDir ?? (options.dataDir === 'memory' ? undefined : options.dataDir);
+  const keys = options.demoKeys ? local.DEMO_KEYS : keysDir ? local.readProjectKeys(path.resolve(keysDir)) : undefined;
+  const accepted =
+    keys && (await fetch(`${url}/rest/v1/`, { headers: { apikey: keys.anonKey } }).then((r) => r.status !== 401, () => false));
+  if (!keys || !accepted) {
+    fail(
+      `A local Supabase stack already runs at ${url}, but not with the keys of ${keysDir ?? 'this configuration'}. ` +
+        'Stop it, or set SUPABASE_LOCAL_PORT to another port.',
+    );
+  }
+  log(`Using the local Supabase stack already running at ${url}.`);
+  return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, stop: async () => {} };
 }
 
 /** The test-only control server of SUPABASE_LOCAL_CONTROL_PORT: POST /suspend and POST /resume, nothing else. */
@@ -186,10 +210,8 @@ async function main() {
   if (configuredUrl) {
     log(`Using the Supabase project at ${configuredUrl}; no local stack started.`);
   } else {
-    const stackPort = Number(process.env.SUPABASE_LOCAL_PORT || 54321);
-    if (!Number.isInteger(stackPort) || stackPort <= 0) fail(`SUPABASE_LOCAL_PORT must be a port number.`);
-    const siteUrl = process.env.SUPABASE_LOCAL_SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`;
-    stack = await startStack(stackPort, siteUrl);
+    const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`;
+    stack = await startStack(siteUrl);
     env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
     env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
@@ -224,8 +246,8 @@ async function main() {
       await shutdown(0);
       return;
     }
-    if (mode === 'start' && !buildMatches(supabaseUrl)) {
-      log(existsSync(BUILD_ID) ? 'The existing build was made for another Supabase URL.' : 'No build found.');
+    if (mode === 'start' && !buildMatches(env)) {
+      log(existsSync(BUILD_ID) ? 'The existing build was made for another Supabase URL or other keys.' : 'No build found.');
       await build(env, supabaseUrl);
     }
   } catch (e) {

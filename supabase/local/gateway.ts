@@ -1,9 +1,7 @@
-import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, type Keys } from './keys';
+import type { Keys } from './keys';
 
 /** Paths that Supabase's gateway serves without an API key: e-mail links, JWKS, storage (which checks its own JWT). */
 const OPEN_PATHS = [/^\/auth\/v1\/(verify|callback|authorize)\b/, /^\/auth\/v1\/\.well-known\//, /^\/storage\/v1\//, /^\/mailbox\b/];
-
-const OPAQUE_TO_JWT: Record<string, string> = { [PUBLISHABLE_KEY]: ANON_KEY, [SECRET_KEY]: SERVICE_ROLE_KEY };
 
 export type GatewayResult = { ok: true; headers: Headers } | { ok: false; response: Response };
 
@@ -18,7 +16,12 @@ export async function gateway(path: string, url: URL, headers: Headers, keys: Ke
     if (open) return { ok: true, headers };
     return deny('No API key found in request', 'No `apikey` request header or url param was found.');
   }
-  const apikeyJwt = OPAQUE_TO_JWT[apikey] ?? apikey;
+  const { publishableKey, secretKey, anonKey, serviceRoleKey } = keys.project;
+  const opaqueToJwt = new Map([
+    [publishableKey, anonKey],
+    [secretKey, serviceRoleKey],
+  ]);
+  const apikeyJwt = opaqueToJwt.get(apikey) ?? apikey;
   if (!(await isProjectKey(apikeyJwt, keys))) {
     if (open) return { ok: true, headers };
     return deny('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
@@ -27,12 +30,12 @@ export async function gateway(path: string, url: URL, headers: Headers, keys: Ke
   out.set('apikey', apikeyJwt);
   const bearer = bearerToken(headers);
   if (!bearer) out.set('authorization', `Bearer ${apikeyJwt}`);
-  else if (OPAQUE_TO_JWT[bearer]) out.set('authorization', `Bearer ${OPAQUE_TO_JWT[bearer]}`);
+  else if (opaqueToJwt.has(bearer)) out.set('authorization', `Bearer ${opaqueToJwt.get(bearer)}`);
   return { ok: true, headers: out };
 }
 
 async function isProjectKey(token: string, keys: Keys): Promise<boolean> {
-  if (token === ANON_KEY || token === SERVICE_ROLE_KEY) return true;
+  if (token === keys.project.anonKey || token === keys.project.serviceRoleKey) return true;
   const result = await keys.verify(token);
   return result.ok && (result.claims.role === 'anon' || result.claims.role === 'service_role');
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createAuthService } from './auth';
 import type { LocalDb } from './db';
 import { openDatabase } from './database';
-import { ANON_KEY, JWT_SECRET, Keys, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys';
+import { Keys, loadProjectKeys } from './keys';
 import { Mailbox, handleMailbox } from './mailbox';
 import type { MigrationReport } from './migrate';
 import { createRestService } from './rest';
@@ -31,6 +31,13 @@ export interface LocalStackOptions {
   additionalRedirectUrls?: string[];
   jwtExpiry?: number;
   rateLimits?: Partial<StackConfig['rateLimits']>;
+  /**
+   * Where the JWT secret, API keys and token-signing key are kept (made at random on first start). Default: the
+   * data directory; for 'memory', none (new keys for each stack).
+   */
+  keysDir?: string;
+  /** Use the Supabase CLI's well-known demo secret and keys instead (SUPABASE_LOCAL_DEMO_KEYS=true). */
+  demoKeys?: boolean;
   /** Database connections kept for requests; default 10. */
   poolSize?: number;
 }
@@ -86,7 +93,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     throw e;
   }
   const { db, migrations } = database;
-  const keys = await Keys.load(memory ? undefined : dataDir);
+  const keysDir = options.keysDir ? path.resolve(options.keysDir) : memory ? undefined : dataDir;
+  const keys = await Keys.load(keysDir, await loadProjectKeys(keysDir, options.demoKeys ?? false));
   const config: StackConfig = {
     url: '',
     siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
@@ -133,11 +141,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let stopped = false;
   return {
     url: config.url,
-    anonKey: ANON_KEY,
-    serviceRoleKey: SERVICE_ROLE_KEY,
-    publishableKey: PUBLISHABLE_KEY,
-    secretKey: SECRET_KEY,
-    jwtSecret: JWT_SECRET,
+    anonKey: keys.project.anonKey,
+    serviceRoleKey: keys.project.serviceRoleKey,
+    publishableKey: keys.project.publishableKey,
+    secretKey: keys.project.secretKey,
+    jwtSecret: keys.project.jwtSecret,
     mailboxUrl: `${config.url}/mailbox`,
     dataDir,
     migrations,

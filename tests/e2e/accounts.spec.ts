@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { ANON_KEY } from '../../supabase/local/keys';
-import { E2E_SUPABASE_URL } from './env';
+import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { TEST_PASSWORD, createTestUser, signInAs } from './support/session';
 
-const anon = () => createClient(E2E_SUPABASE_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+const anon = () => createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page) => page.getByRole('dialog');
 

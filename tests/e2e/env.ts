@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { readProjectKeys, type ProjectKeys } from '../../supabase/local/keys';
+
 /**
  * Where the browser suite runs the app and its stack. scripts/test.sh builds with the same values (keep the
  * defaults in step), so the Supabase URL inlined at build time is the one the server runs against.
@@ -10,12 +13,26 @@ export const E2E_SUPABASE_URL = `http://127.0.0.1:${E2E_SUPABASE_PORT}`;
 export const E2E_CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT || 54339);
 export const E2E_CONTROL_URL = `http://127.0.0.1:${E2E_CONTROL_PORT}`;
 
+/**
+ * The suite's stack is in memory (fresh data each run) but keeps its keys here, so the build (which inlines the
+ * anon key) and the server it is tested with agree, and the tests can read them.
+ */
+export const E2E_KEYS_DIR = path.resolve(import.meta.dirname, '../../.supabase/e2e-keys');
+
+/** The keys of the suite's stack, made when the build or the server first started it. */
+export function e2eKeys(): ProjectKeys {
+  const keys = readProjectKeys(E2E_KEYS_DIR);
+  if (!keys) throw new Error(`No local stack keys in ${E2E_KEYS_DIR}: run the suite through \`npm run test:e2e\`.`);
+  return keys;
+}
+
 /** The environment `npm start` gets: the local stack only, in memory, freshly migrated and seeded. */
 export function e2eServerEnv(): Record<string, string> {
   return {
     PORT: String(E2E_PORT),
     SUPABASE_LOCAL_PORT: String(E2E_SUPABASE_PORT),
     SUPABASE_LOCAL_DATA_DIR: 'memory',
+    SUPABASE_LOCAL_KEYS_DIR: E2E_KEYS_DIR,
     SUPABASE_LOCAL_FORCE: 'true',
     SUPABASE_LOCAL_CONTROL_PORT: String(E2E_CONTROL_PORT),
     SUPABASE_LOCAL_SITE_URL: E2E_BASE_URL,

@@ -1,8 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { STATIC_PUBLIC_ROUTES } from '@/lib/seo/public-routes';
-import { ANON_KEY } from '../../supabase/local/keys';
-import { E2E_BASE_URL, E2E_SUPABASE_URL } from './env';
+import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 /** What a crawler sees: the server's HTML, no JavaScript run. */
@@ -80,7 +79,7 @@ test('sitemap.xml lists every static page and every college, exam and blog post'
   for (const route of STATIC_PUBLIC_ROUTES) expect(locs, route.path).toContain(route.path);
 
   // What an anonymous reader may see is exactly what should be indexed.
-  const anon = createClient(E2E_SUPABASE_URL, ANON_KEY, { auth: { persistSession: false } });
+  const anon = createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false } });
   const expected: [string, string][] = [
     ['colleges', '/colleges'],
     ['exams', '/exams'],

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { E2E_SUPABASE_URL } from './env';
+import { E2E_SUPABASE_URL, e2eKeys } from './env';
 
-const service = () => createClient(E2E_SUPABASE_URL, SERVICE_ROLE_KEY, { auth: { persistSession: false } });
-const anon = () => createClient(E2E_SUPABASE_URL, ANON_KEY, { auth: { persistSession: false } });
+const service = () => createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, { auth: { persistSession: false } });
+const anon = () => createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false } });
 const uniqueEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 const contentPages: { path: string; h1: string; text: (string | RegExp)[] }[] = [

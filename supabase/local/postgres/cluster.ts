@@ -77,6 +77,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stopping ??= new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
+        // Wait for the server even when nothing else keeps this process alive (the stack's last act on exit).
+        child.ref();
         child.stdin?.end();
       }).then(() => {
         rmSync(socketDir, { recursive: true, force: true });

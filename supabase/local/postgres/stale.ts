@@ -10,7 +10,7 @@ export async function stopStaleServer(pgdata: string): Promise<void> {
   const pid = postmasterPid(pgdata);
   if (!pid || !isPostgres(pid)) return;
   const owner = ownerPid(pgdata);
-  if (owner && owner !== process.pid && isAlive(owner)) {
+  if (owner && isAlive(owner)) {
     throw new Error(`The local database in ${pgdata} is in use by process ${owner} (another local stack). Stop it first.`);
   }
   console.warn(`[local-stack] Stopping a PostgreSQL server (pid ${pid}) left running on ${pgdata} by an earlier run.`);

@@ -1,10 +1,9 @@
 import { createClient } from '@supabase/supabase-js';
-import { ANON_KEY } from '../../../supabase/local/keys';
-import { E2E_SUPABASE_URL } from '../env';
+import { E2E_SUPABASE_URL, e2eKeys } from '../env';
 
 /** An anon client on the suite's stack: tests read what a visitor may read, to compare with what the page shows. */
 export function anonClient() {
-  return createClient(E2E_SUPABASE_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 export async function viewsOf(table: 'videos' | 'faqs', id: string): Promise<number> {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import { createServerClient } from '@supabase/ssr';
 import { createClient } from '@supabase/supabase-js';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys';
-import { E2E_BASE_URL, E2E_SUPABASE_URL } from '../env';
+import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from '../env';
 
 export const TEST_PASSWORD = 'E2e-Passw0rd!';
 
@@ -13,7 +12,7 @@ export interface TestUser {
 }
 
 function serviceClient() {
-  return createClient(E2E_SUPABASE_URL, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
 /**
@@ -41,7 +40,7 @@ export async function createTestUser(access: { role?: string; isAdmin?: boolean 
  */
 export async function signInAs(context: BrowserContext, user: TestUser): Promise<void> {
   const jar = new Map<string, string>();
-  const client = createServerClient(E2E_SUPABASE_URL, ANON_KEY, {
+  const client = createServerClient(E2E_SUPABASE_URL, e2eKeys().anonKey, {
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
