@@ -13,18 +13,18 @@ async function main() {
   const options = stackOptionsFromEnv(process.env);
   if (reset && options.dataDir !== 'memory') await wipeData(path.resolve(options.dataDir));
   // A signal during the start waits for it to finish, then stops cleanly; the server stops with us either way.
-  let stack: LocalStack | undefined;
-  let stopRequested = false;
+  const running: { stack?: LocalStack; stopRequested?: boolean } = {};
   const stop = async () => {
-    stopRequested = true;
-    if (!stack) return;
-    await stack.stop();
+    running.stopRequested = true;
+    if (!running.stack) return;
+    await running.stack.stop();
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  stack = await startLocalStack(options);
-  if (stopRequested) return stop();
+  const stack = await startLocalStack(options);
+  running.stack = stack;
+  if (running.stopRequested) return stop();
   const m = stack.migrations;
   console.log(
     [
