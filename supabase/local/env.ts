@@ -44,6 +44,7 @@ export function describeStack(stack: LocalStack, demoKeys: boolean): string {
     `      secret key: ${stack.secretKey}`,
     `      JWT secret: ${stack.jwtSecret}${demoKeys ? '  (Supabase demo keys: SUPABASE_LOCAL_DEMO_KEYS=true)' : ''}`,
     `     Mailbox URL: ${stack.mailboxUrl}`,
+    `        Database: psql -h ${stack.db.connection.socketDir} -U postgres -d ${stack.db.connection.database}`,
     `        data dir: ${path.basename(stack.dataDir).startsWith('supabase-local-') ? 'memory' : stack.dataDir}`,
   ].join('\n');
 }

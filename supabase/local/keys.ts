@@ -42,6 +42,7 @@ export const DEMO_KEYS: ProjectKeys = {
 };
 
 const PROJECT_KEYS_FILE = 'keys.json';
+const VERIFIED_CACHE_SIZE = 1000;
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
 /** A new random secret and the keys signed with it. */
@@ -145,7 +146,28 @@ export class Keys {
     return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.secret);
   }
 
+  /**
+   * Every request carries the same few tokens (the anon key, a user's access token) twice: as `apikey` and as
+   * `Authorization`. A signature checked once is remembered until the token expires; expiry is still checked on
+   * each use. Bounded, so a flood of distinct tokens cannot grow it.
+   */
+  private readonly verified = new Map<string, JwtClaims>();
+
   async verify(token: string): Promise<VerifyResult> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (typeof known.exp !== 'number' || known.exp * 1000 > Date.now()) return { ok: true, claims: known };
+      this.verified.delete(token);
+    }
+    const result = await this.verifySignature(token);
+    if (result.ok) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, result.claims);
+    }
+    return result;
+  }
+
+  private async verifySignature(token: string): Promise<VerifyResult> {
     try {
       const header = decodeProtectedHeader(token);
       const key = header.alg === 'ES256' ? this.publicKey : this.secret;
