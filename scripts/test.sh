@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every check, in the order a failure is cheapest to find: types, lint, unit, integration, then a production
-# build and the browser suite against it on the local stack.
+# Every check, in the order a failure is cheapest to find: types, lint, generated database types, unit,
+# integration, then a production build and the browser suite against it on the local stack.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +30,10 @@ npm run typecheck
 
 step lint
 npm run lint
+
+# lib/database.types.ts must be what supabase/migrations produce (`npm run db:types` rewrites it).
+step "database types"
+npm run db:types:check
 
 step "unit tests"
 npm run test:unit

@@ -1,0 +1,1787 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      blog_posts: {
+        Row: {
+          author_id: string | null
+          category: string
+          content: string
+          cover_image_url: string | null
+          created_at: string
+          excerpt: string
+          featured: boolean
+          id: string
+          published_at: string | null
+          reading_time_minutes: number | null
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+          views: number
+        }
+        Insert: {
+          author_id?: string | null
+          category: string
+          content?: string
+          cover_image_url?: string | null
+          created_at?: string
+          excerpt?: string
+          featured?: boolean
+          id?: string
+          published_at?: string | null
+          reading_time_minutes?: number | null
+          seo_description?: string | null
+          seo_title?: string | null
+          slug: string
+          status?: string
+          tags?: string[]
+          title: string
+          updated_at?: string
+          views?: number
+        }
+        Update: {
+          author_id?: string | null
+          category?: string
+          content?: string
+          cover_image_url?: string | null
+          created_at?: string
+          excerpt?: string
+          featured?: boolean
+          id?: string
+          published_at?: string | null
+          reading_time_minutes?: number | null
+          seo_description?: string | null
+          seo_title?: string | null
+          slug?: string
+          status?: string
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      college_programs: {
+        Row: {
+          average_package: number | null
+          college_id: string
+          created_at: string
+          degree: string
+          description: string | null
+          duration_months: number | null
+          eligibility: string | null
+          exams_accepted: string[]
+          fees_year: string | null
+          highest_package: number | null
+          id: string
+          is_flagship: boolean
+          mode: string
+          name: string
+          order_index: number
+          placement_year: string | null
+          seats: number | null
+          specializations: string[]
+          total_fees: number | null
+          updated_at: string
+        }
+        Insert: {
+          average_package?: number | null
+          college_id: string
+          created_at?: string
+          degree?: string
+          description?: string | null
+          duration_months?: number | null
+          eligibility?: string | null
+          exams_accepted?: string[]
+          fees_year?: string | null
+          highest_package?: number | null
+          id?: string
+          is_flagship?: boolean
+          mode?: string
+          name: string
+          order_index?: number
+          placement_year?: string | null
+          seats?: number | null
+          specializations?: string[]
+          total_fees?: number | null
+          updated_at?: string
+        }
+        Update: {
+          average_package?: number | null
+          college_id?: string
+          created_at?: string
+          degree?: string
+          description?: string | null
+          duration_months?: number | null
+          eligibility?: string | null
+          exams_accepted?: string[]
+          fees_year?: string | null
+          highest_package?: number | null
+          id?: string
+          is_flagship?: boolean
+          mode?: string
+          name?: string
+          order_index?: number
+          placement_year?: string | null
+          seats?: number | null
+          specializations?: string[]
+          total_fees?: number | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "college_programs_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      colleges: {
+        Row: {
+          accreditation: string[]
+          address: string | null
+          admission_process: string | null
+          average_package: number | null
+          city: string | null
+          cover_image_url: string | null
+          created_at: string
+          cutoffs: Json
+          data_sources: Json
+          description: string | null
+          email: string | null
+          established: number | null
+          exams_accepted: string[]
+          fees_max: number | null
+          fees_min: number | null
+          fees_note: string | null
+          fees_year: string | null
+          highest_package: number | null
+          highlights: string[]
+          id: string
+          images: string[]
+          is_active: boolean
+          is_featured: boolean
+          last_verified_at: string | null
+          location: string
+          logo_url: string | null
+          median_package: number | null
+          name: string
+          nirf_rank: number | null
+          nirf_year: number | null
+          phone: string | null
+          placement_source: string | null
+          placement_year: string | null
+          rankings: Json
+          rating: number | null
+          short_name: string | null
+          slug: string
+          state: string | null
+          total_fees: number | null
+          total_seats: number | null
+          type: string
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          accreditation?: string[]
+          address?: string | null
+          admission_process?: string | null
+          average_package?: number | null
+          city?: string | null
+          cover_image_url?: string | null
+          created_at?: string
+          cutoffs?: Json
+          data_sources?: Json
+          description?: string | null
+          email?: string | null
+          established?: number | null
+          exams_accepted?: string[]
+          fees_max?: number | null
+          fees_min?: number | null
+          fees_note?: string | null
+          fees_year?: string | null
+          highest_package?: number | null
+          highlights?: string[]
+          id?: string
+          images?: string[]
+          is_active?: boolean
+          is_featured?: boolean
+          last_verified_at?: string | null
+          location: string
+          logo_url?: string | null
+          median_package?: number | null
+          name: string
+          nirf_rank?: number | null
+          nirf_year?: number | null
+          phone?: string | null
+          placement_source?: string | null
+          placement_year?: string | null
+          rankings?: Json
+          rating?: number | null
+          short_name?: string | null
+          slug: string
+          state?: string | null
+          total_fees?: number | null
+          total_seats?: number | null
+          type?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          accreditation?: string[]
+          address?: string | null
+          admission_process?: string | null
+          average_package?: number | null
+          city?: string | null
+          cover_image_url?: string | null
+          created_at?: string
+          cutoffs?: Json
+          data_sources?: Json
+          description?: string | null
+          email?: string | null
+          established?: number | null
+          exams_accepted?: string[]
+          fees_max?: number | null
+          fees_min?: number | null
+          fees_note?: string | null
+          fees_year?: string | null
+          highest_package?: number | null
+          highlights?: string[]
+          id?: string
+          images?: string[]
+          is_active?: boolean
+          is_featured?: boolean
+          last_verified_at?: string | null
+          location?: string
+          logo_url?: string | null
+          median_package?: number | null
+          name?: string
+          nirf_rank?: number | null
+          nirf_year?: number | null
+          phone?: string | null
+          placement_source?: string | null
+          placement_year?: string | null
+          rankings?: Json
+          rating?: number | null
+          short_name?: string | null
+          slug?: string
+          state?: string | null
+          total_fees?: number | null
+          total_seats?: number | null
+          type?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: []
+      }
+      community_replies: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          is_accepted: boolean
+          moderated_at: string | null
+          moderated_by: string | null
+          moderation_note: string | null
+          parent_reply_id: string | null
+          status: string
+          thread_id: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          is_accepted?: boolean
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation_note?: string | null
+          parent_reply_id?: string | null
+          status?: string
+          thread_id: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          is_accepted?: boolean
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation_note?: string | null
+          parent_reply_id?: string | null
+          status?: string
+          thread_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_replies_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_replies_moderated_by_fkey"
+            columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_replies_parent_reply_id_fkey"
+            columns: ["parent_reply_id"]
+            isOneToOne: false
+            referencedRelation: "community_replies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_replies_thread_id_fkey"
+            columns: ["thread_id"]
+            isOneToOne: false
+            referencedRelation: "community_threads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_threads: {
+        Row: {
+          author_id: string | null
+          body: string
+          category: string
+          created_at: string
+          id: string
+          is_locked: boolean
+          is_pinned: boolean
+          last_activity_at: string
+          moderated_at: string | null
+          moderated_by: string | null
+          moderation_note: string | null
+          reply_count: number
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+          view_count: number
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          category?: string
+          created_at?: string
+          id?: string
+          is_locked?: boolean
+          is_pinned?: boolean
+          last_activity_at?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation_note?: string | null
+          reply_count?: number
+          status?: string
+          tags?: string[]
+          title: string
+          updated_at?: string
+          view_count?: number
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          category?: string
+          created_at?: string
+          id?: string
+          is_locked?: boolean
+          is_pinned?: boolean
+          last_activity_at?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation_note?: string | null
+          reply_count?: number
+          status?: string
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          view_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_threads_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_threads_moderated_by_fkey"
+            columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_submissions: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          inquiry_type: string
+          ip_address: string | null
+          message: string
+          name: string
+          page_url: string | null
+          phone: string | null
+          status: string
+          subject: string | null
+          updated_at: string
+          user_agent: string | null
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          inquiry_type?: string
+          ip_address?: string | null
+          message: string
+          name: string
+          page_url?: string | null
+          phone?: string | null
+          status?: string
+          subject?: string | null
+          updated_at?: string
+          user_agent?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          inquiry_type?: string
+          ip_address?: string | null
+          message?: string
+          name?: string
+          page_url?: string | null
+          phone?: string | null
+          status?: string
+          subject?: string | null
+          updated_at?: string
+          user_agent?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_submissions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      counselors: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          is_active: boolean
+          name: string
+          phone: string | null
+          profile_id: string | null
+          specialization: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          is_active?: boolean
+          name: string
+          phone?: string | null
+          profile_id?: string | null
+          specialization?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          is_active?: boolean
+          name?: string
+          phone?: string | null
+          profile_id?: string | null
+          specialization?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "counselors_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      exams: {
+        Row: {
+          accepted_by: string | null
+          applicants: number | null
+          applicants_year: string | null
+          conducting_body: string | null
+          created_at: string
+          cycle_year: string | null
+          date_text: string | null
+          dates_expected: boolean
+          description: string | null
+          difficulty: string | null
+          duration_minutes: number | null
+          eligibility: string | null
+          exam_date: string | null
+          fees: string | null
+          frequency: string | null
+          full_name: string | null
+          id: string
+          is_active: boolean
+          last_verified_at: string | null
+          marking_scheme: string | null
+          mode: string | null
+          name: string
+          order_index: number
+          pattern: Json
+          preparation_tips: string[]
+          registration_end: string | null
+          registration_start: string | null
+          result_date: string | null
+          sections: Json
+          slug: string
+          sources: Json
+          total_marks: number | null
+          total_questions: number | null
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          accepted_by?: string | null
+          applicants?: number | null
+          applicants_year?: string | null
+          conducting_body?: string | null
+          created_at?: string
+          cycle_year?: string | null
+          date_text?: string | null
+          dates_expected?: boolean
+          description?: string | null
+          difficulty?: string | null
+          duration_minutes?: number | null
+          eligibility?: string | null
+          exam_date?: string | null
+          fees?: string | null
+          frequency?: string | null
+          full_name?: string | null
+          id?: string
+          is_active?: boolean
+          last_verified_at?: string | null
+          marking_scheme?: string | null
+          mode?: string | null
+          name: string
+          order_index?: number
+          pattern?: Json
+          preparation_tips?: string[]
+          registration_end?: string | null
+          registration_start?: string | null
+          result_date?: string | null
+          sections?: Json
+          slug: string
+          sources?: Json
+          total_marks?: number | null
+          total_questions?: number | null
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          accepted_by?: string | null
+          applicants?: number | null
+          applicants_year?: string | null
+          conducting_body?: string | null
+          created_at?: string
+          cycle_year?: string | null
+          date_text?: string | null
+          dates_expected?: boolean
+          description?: string | null
+          difficulty?: string | null
+          duration_minutes?: number | null
+          eligibility?: string | null
+          exam_date?: string | null
+          fees?: string | null
+          frequency?: string | null
+          full_name?: string | null
+          id?: string
+          is_active?: boolean
+          last_verified_at?: string | null
+          marking_scheme?: string | null
+          mode?: string | null
+          name?: string
+          order_index?: number
+          pattern?: Json
+          preparation_tips?: string[]
+          registration_end?: string | null
+          registration_start?: string | null
+          result_date?: string | null
+          sections?: Json
+          slug?: string
+          sources?: Json
+          total_marks?: number | null
+          total_questions?: number | null
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: []
+      }
+      faqs: {
+        Row: {
+          answer: string
+          category: string
+          created_at: string
+          helpful_votes: number
+          id: string
+          is_active: boolean
+          is_featured: boolean
+          not_helpful_votes: number
+          order_index: number
+          question: string
+          updated_at: string
+          views: number
+        }
+        Insert: {
+          answer: string
+          category?: string
+          created_at?: string
+          helpful_votes?: number
+          id?: string
+          is_active?: boolean
+          is_featured?: boolean
+          not_helpful_votes?: number
+          order_index?: number
+          question: string
+          updated_at?: string
+          views?: number
+        }
+        Update: {
+          answer?: string
+          category?: string
+          created_at?: string
+          helpful_votes?: number
+          id?: string
+          is_active?: boolean
+          is_featured?: boolean
+          not_helpful_votes?: number
+          order_index?: number
+          question?: string
+          updated_at?: string
+          views?: number
+        }
+        Relationships: []
+      }
+      leads: {
+        Row: {
+          assigned_at: string | null
+          assigned_counselor_id: string | null
+          browser_info: Json
+          budget_range: string | null
+          contact_attempts: number
+          conversion_value: number | null
+          converted_at: string | null
+          created_at: string
+          current_education: string | null
+          device_info: Json
+          email: string
+          first_contacted_at: string | null
+          form_data: Json
+          form_type: string
+          id: string
+          inquiry_type: string
+          internal_notes: string | null
+          ip_address: string | null
+          last_contacted_at: string | null
+          lead_score: number
+          message: string | null
+          name: string
+          newsletter_subscribed: boolean
+          next_follow_up_at: string | null
+          notes: string | null
+          page_url: string | null
+          phone: string | null
+          preferred_locations: string[]
+          priority: string
+          qualified_at: string | null
+          referrer_url: string | null
+          source: string
+          status: string
+          subject: string | null
+          subscription_source: string | null
+          target_exams: string[]
+          updated_at: string
+          user_agent: string | null
+          user_id: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+          work_experience: number
+        }
+        Insert: {
+          assigned_at?: string | null
+          assigned_counselor_id?: string | null
+          browser_info?: Json
+          budget_range?: string | null
+          contact_attempts?: number
+          conversion_value?: number | null
+          converted_at?: string | null
+          created_at?: string
+          current_education?: string | null
+          device_info?: Json
+          email: string
+          first_contacted_at?: string | null
+          form_data?: Json
+          form_type?: string
+          id?: string
+          inquiry_type?: string
+          internal_notes?: string | null
+          ip_address?: string | null
+          last_contacted_at?: string | null
+          lead_score?: number
+          message?: string | null
+          name?: string
+          newsletter_subscribed?: boolean
+          next_follow_up_at?: string | null
+          notes?: string | null
+          page_url?: string | null
+          phone?: string | null
+          preferred_locations?: string[]
+          priority?: string
+          qualified_at?: string | null
+          referrer_url?: string | null
+          source?: string
+          status?: string
+          subject?: string | null
+          subscription_source?: string | null
+          target_exams?: string[]
+          updated_at?: string
+          user_agent?: string | null
+          user_id?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          work_experience?: number
+        }
+        Update: {
+          assigned_at?: string | null
+          assigned_counselor_id?: string | null
+          browser_info?: Json
+          budget_range?: string | null
+          contact_attempts?: number
+          conversion_value?: number | null
+          converted_at?: string | null
+          created_at?: string
+          current_education?: string | null
+          device_info?: Json
+          email?: string
+          first_contacted_at?: string | null
+          form_data?: Json
+          form_type?: string
+          id?: string
+          inquiry_type?: string
+          internal_notes?: string | null
+          ip_address?: string | null
+          last_contacted_at?: string | null
+          lead_score?: number
+          message?: string | null
+          name?: string
+          newsletter_subscribed?: boolean
+          next_follow_up_at?: string | null
+          notes?: string | null
+          page_url?: string | null
+          phone?: string | null
+          preferred_locations?: string[]
+          priority?: string
+          qualified_at?: string | null
+          referrer_url?: string | null
+          source?: string
+          status?: string
+          subject?: string | null
+          subscription_source?: string | null
+          target_exams?: string[]
+          updated_at?: string
+          user_agent?: string | null
+          user_id?: string | null
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+          work_experience?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "leads_assigned_counselor_id_fkey"
+            columns: ["assigned_counselor_id"]
+            isOneToOne: false
+            referencedRelation: "counselors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      media: {
+        Row: {
+          alt_text: string | null
+          bucket: string
+          caption: string | null
+          created_at: string
+          file_name: string
+          height: number | null
+          id: string
+          mime_type: string | null
+          size_bytes: number | null
+          storage_path: string
+          updated_at: string
+          uploaded_by: string | null
+          width: number | null
+        }
+        Insert: {
+          alt_text?: string | null
+          bucket?: string
+          caption?: string | null
+          created_at?: string
+          file_name: string
+          height?: number | null
+          id?: string
+          mime_type?: string | null
+          size_bytes?: number | null
+          storage_path: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Update: {
+          alt_text?: string | null
+          bucket?: string
+          caption?: string | null
+          created_at?: string
+          file_name?: string
+          height?: number | null
+          id?: string
+          mime_type?: string | null
+          size_bytes?: number | null
+          storage_path?: string
+          updated_at?: string
+          uploaded_by?: string | null
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "media_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mock_test_answer_keys: {
+        Row: {
+          correct_answer: string
+          created_at: string
+          explanation: string | null
+          question_id: string
+          updated_at: string
+        }
+        Insert: {
+          correct_answer: string
+          created_at?: string
+          explanation?: string | null
+          question_id: string
+          updated_at?: string
+        }
+        Update: {
+          correct_answer?: string
+          created_at?: string
+          explanation?: string | null
+          question_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mock_test_answer_keys_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: true
+            referencedRelation: "mock_test_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mock_test_attempts: {
+        Row: {
+          answers: Json
+          correct_count: number | null
+          created_at: string
+          id: string
+          incorrect_count: number | null
+          max_score: number | null
+          mock_test_id: string
+          score: number | null
+          section_scores: Json
+          started_at: string
+          status: string
+          submitted_at: string | null
+          time_spent_seconds: number | null
+          unattempted_count: number | null
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          answers?: Json
+          correct_count?: number | null
+          created_at?: string
+          id?: string
+          incorrect_count?: number | null
+          max_score?: number | null
+          mock_test_id: string
+          score?: number | null
+          section_scores?: Json
+          started_at?: string
+          status?: string
+          submitted_at?: string | null
+          time_spent_seconds?: number | null
+          unattempted_count?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          answers?: Json
+          correct_count?: number | null
+          created_at?: string
+          id?: string
+          incorrect_count?: number | null
+          max_score?: number | null
+          mock_test_id?: string
+          score?: number | null
+          section_scores?: Json
+          started_at?: string
+          status?: string
+          submitted_at?: string | null
+          time_spent_seconds?: number | null
+          unattempted_count?: number | null
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mock_test_attempts_mock_test_id_fkey"
+            columns: ["mock_test_id"]
+            isOneToOne: false
+            referencedRelation: "mock_tests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mock_test_attempts_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mock_test_questions: {
+        Row: {
+          created_at: string
+          difficulty: string | null
+          id: string
+          marks: number
+          mock_test_id: string
+          negative_marks: number
+          options: Json
+          passage: string | null
+          question_number: number
+          question_text: string
+          question_type: string
+          section: string
+          topic: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          difficulty?: string | null
+          id?: string
+          marks?: number
+          mock_test_id: string
+          negative_marks?: number
+          options?: Json
+          passage?: string | null
+          question_number: number
+          question_text: string
+          question_type?: string
+          section: string
+          topic?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          difficulty?: string | null
+          id?: string
+          marks?: number
+          mock_test_id?: string
+          negative_marks?: number
+          options?: Json
+          passage?: string | null
+          question_number?: number
+          question_text?: string
+          question_type?: string
+          section?: string
+          topic?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mock_test_questions_mock_test_id_fkey"
+            columns: ["mock_test_id"]
+            isOneToOne: false
+            referencedRelation: "mock_tests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mock_tests: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          description: string | null
+          difficulty: string
+          duration_minutes: number
+          exam_id: string | null
+          id: string
+          instructions: string | null
+          is_featured: boolean
+          is_free: boolean
+          is_published: boolean
+          order_index: number
+          price: number
+          sections: Json
+          slug: string
+          title: string
+          total_marks: number | null
+          total_questions: number
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          difficulty?: string
+          duration_minutes: number
+          exam_id?: string | null
+          id?: string
+          instructions?: string | null
+          is_featured?: boolean
+          is_free?: boolean
+          is_published?: boolean
+          order_index?: number
+          price?: number
+          sections?: Json
+          slug: string
+          title: string
+          total_marks?: number | null
+          total_questions: number
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          description?: string | null
+          difficulty?: string
+          duration_minutes?: number
+          exam_id?: string | null
+          id?: string
+          instructions?: string | null
+          is_featured?: boolean
+          is_free?: boolean
+          is_published?: boolean
+          order_index?: number
+          price?: number
+          sections?: Json
+          slug?: string
+          title?: string
+          total_marks?: number | null
+          total_questions?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mock_tests_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mock_tests_exam_id_fkey"
+            columns: ["exam_id"]
+            isOneToOne: false
+            referencedRelation: "exams"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      newsletter_subscribers: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          name: string | null
+          source: string
+          status: string
+          subscribed_at: string
+          unsubscribed_at: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          name?: string | null
+          source?: string
+          status?: string
+          subscribed_at?: string
+          unsubscribed_at?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          name?: string | null
+          source?: string
+          status?: string
+          subscribed_at?: string
+          unsubscribed_at?: string | null
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_subscribers_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      profiles: {
+        Row: {
+          avatar_url: string | null
+          bio: string | null
+          budget_range: string | null
+          career_goals: string | null
+          created_at: string
+          current_education: string | null
+          email: string
+          id: string
+          is_admin: boolean
+          name: string
+          phone: string | null
+          preferred_locations: string[]
+          role: string
+          target_exams: string[]
+          updated_at: string
+          work_experience: number
+        }
+        Insert: {
+          avatar_url?: string | null
+          bio?: string | null
+          budget_range?: string | null
+          career_goals?: string | null
+          created_at?: string
+          current_education?: string | null
+          email?: string
+          id: string
+          is_admin?: boolean
+          name?: string
+          phone?: string | null
+          preferred_locations?: string[]
+          role?: string
+          target_exams?: string[]
+          updated_at?: string
+          work_experience?: number
+        }
+        Update: {
+          avatar_url?: string | null
+          bio?: string | null
+          budget_range?: string | null
+          career_goals?: string | null
+          created_at?: string
+          current_education?: string | null
+          email?: string
+          id?: string
+          is_admin?: boolean
+          name?: string
+          phone?: string | null
+          preferred_locations?: string[]
+          role?: string
+          target_exams?: string[]
+          updated_at?: string
+          work_experience?: number
+        }
+        Relationships: []
+      }
+      scholarships: {
+        Row: {
+          amount_max: number | null
+          amount_min: number | null
+          amount_text: string | null
+          application_start: string | null
+          apply_url: string | null
+          category: string | null
+          college_id: string | null
+          created_at: string
+          deadline: string | null
+          deadline_text: string | null
+          description: string | null
+          eligibility: string | null
+          how_to_apply: string | null
+          id: string
+          is_active: boolean
+          is_featured: boolean
+          last_verified_at: string | null
+          name: string
+          provider: string
+          provider_type: string | null
+          slug: string
+          source_url: string | null
+          target_groups: string[]
+          updated_at: string
+        }
+        Insert: {
+          amount_max?: number | null
+          amount_min?: number | null
+          amount_text?: string | null
+          application_start?: string | null
+          apply_url?: string | null
+          category?: string | null
+          college_id?: string | null
+          created_at?: string
+          deadline?: string | null
+          deadline_text?: string | null
+          description?: string | null
+          eligibility?: string | null
+          how_to_apply?: string | null
+          id?: string
+          is_active?: boolean
+          is_featured?: boolean
+          last_verified_at?: string | null
+          name: string
+          provider: string
+          provider_type?: string | null
+          slug: string
+          source_url?: string | null
+          target_groups?: string[]
+          updated_at?: string
+        }
+        Update: {
+          amount_max?: number | null
+          amount_min?: number | null
+          amount_text?: string | null
+          application_start?: string | null
+          apply_url?: string | null
+          category?: string | null
+          college_id?: string | null
+          created_at?: string
+          deadline?: string | null
+          deadline_text?: string | null
+          description?: string | null
+          eligibility?: string | null
+          how_to_apply?: string | null
+          id?: string
+          is_active?: boolean
+          is_featured?: boolean
+          last_verified_at?: string | null
+          name?: string
+          provider?: string
+          provider_type?: string | null
+          slug?: string
+          source_url?: string | null
+          target_groups?: string[]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "scholarships_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_settings: {
+        Row: {
+          created_at: string
+          description: string | null
+          is_public: boolean
+          key: string
+          updated_at: string
+          updated_by: string | null
+          value: Json
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          is_public?: boolean
+          key: string
+          updated_at?: string
+          updated_by?: string | null
+          value: Json
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          is_public?: boolean
+          key?: string
+          updated_at?: string
+          updated_by?: string | null
+          value?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      testimonials: {
+        Row: {
+          college: string
+          company: string | null
+          content: string
+          created_at: string
+          exam_score: string | null
+          id: string
+          image_url: string | null
+          is_active: boolean
+          is_featured: boolean
+          name: string
+          order_index: number
+          position: string | null
+          rating: number
+          updated_at: string
+          video_url: string | null
+          year: number | null
+        }
+        Insert: {
+          college: string
+          company?: string | null
+          content: string
+          created_at?: string
+          exam_score?: string | null
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          is_featured?: boolean
+          name: string
+          order_index?: number
+          position?: string | null
+          rating?: number
+          updated_at?: string
+          video_url?: string | null
+          year?: number | null
+        }
+        Update: {
+          college?: string
+          company?: string | null
+          content?: string
+          created_at?: string
+          exam_score?: string | null
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          is_featured?: boolean
+          name?: string
+          order_index?: number
+          position?: string | null
+          rating?: number
+          updated_at?: string
+          video_url?: string | null
+          year?: number | null
+        }
+        Relationships: []
+      }
+      user_blog_favorites: {
+        Row: {
+          blog_id: string
+          created_at: string
+          id: string
+          user_id: string
+        }
+        Insert: {
+          blog_id: string
+          created_at?: string
+          id?: string
+          user_id?: string
+        }
+        Update: {
+          blog_id?: string
+          created_at?: string
+          id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blog_favorites_blog_id_fkey"
+            columns: ["blog_id"]
+            isOneToOne: false
+            referencedRelation: "blog_posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blog_favorites_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_college_favorites: {
+        Row: {
+          college_id: string
+          created_at: string
+          id: string
+          user_id: string
+        }
+        Insert: {
+          college_id: string
+          created_at?: string
+          id?: string
+          user_id?: string
+        }
+        Update: {
+          college_id?: string
+          created_at?: string
+          id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_college_favorites_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_college_favorites_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      videos: {
+        Row: {
+          category: string | null
+          created_at: string
+          description: string | null
+          difficulty: string
+          duration: string | null
+          id: string
+          instructor: string | null
+          instructor_bio: string | null
+          is_active: boolean
+          is_featured: boolean
+          is_free: boolean
+          order_index: number
+          price: number
+          tags: string[]
+          thumbnail_url: string | null
+          title: string
+          updated_at: string
+          video_type: string
+          video_url: string
+          views: number
+        }
+        Insert: {
+          category?: string | null
+          created_at?: string
+          description?: string | null
+          difficulty?: string
+          duration?: string | null
+          id?: string
+          instructor?: string | null
+          instructor_bio?: string | null
+          is_active?: boolean
+          is_featured?: boolean
+          is_free?: boolean
+          order_index?: number
+          price?: number
+          tags?: string[]
+          thumbnail_url?: string | null
+          title: string
+          updated_at?: string
+          video_type?: string
+          video_url: string
+          views?: number
+        }
+        Update: {
+          category?: string | null
+          created_at?: string
+          description?: string | null
+          difficulty?: string
+          duration?: string | null
+          id?: string
+          instructor?: string | null
+          instructor_bio?: string | null
+          is_active?: boolean
+          is_featured?: boolean
+          is_free?: boolean
+          order_index?: number
+          price?: number
+          tags?: string[]
+          thumbnail_url?: string | null
+          title?: string
+          updated_at?: string
+          video_type?: string
+          video_url?: string
+          views?: number
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      can_manage_content: { Args: never; Returns: boolean }
+      can_manage_leads: { Args: never; Returns: boolean }
+      can_manage_system: { Args: never; Returns: boolean }
+      can_moderate: { Args: never; Returns: boolean }
+      current_user_role: { Args: never; Returns: string }
+      has_admin_role: { Args: { roles: string[] }; Returns: boolean }
+      has_role: { Args: { roles: string[] }; Returns: boolean }
+      increment_blog_views: { Args: { post_id: string }; Returns: number }
+      increment_faq_views: { Args: { faq_id: string }; Returns: number }
+      increment_thread_views: { Args: { thread_id: string }; Returns: number }
+      increment_video_views: { Args: { video_id: string }; Returns: number }
+      is_admin: { Args: never; Returns: boolean }
+      is_valid_email: { Args: { value: string }; Returns: boolean }
+      is_valid_slug: { Args: { value: string }; Returns: boolean }
+      mock_answer_matches: {
+        Args: { expected: string; given: string }
+        Returns: boolean
+      }
+      submit_mock_test_attempt: {
+        Args: { attempt_id: string }
+        Returns: {
+          answers: Json
+          correct_count: number | null
+          created_at: string
+          id: string
+          incorrect_count: number | null
+          max_score: number | null
+          mock_test_id: string
+          score: number | null
+          section_scores: Json
+          started_at: string
+          status: string
+          submitted_at: string | null
+          time_spent_seconds: number | null
+          unattempted_count: number | null
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "mock_test_attempts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      vote_faq: {
+        Args: { faq_id: string; helpful: boolean }
+        Returns: undefined
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
