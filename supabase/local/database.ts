@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LocalDb } from './db';
 import { BOOTSTRAP_SQL, migrate, type MigrationReport } from './migrate';
 import { startCluster } from './postgres/cluster';
+import { copyCachedCluster } from './postgres/cluster-cache';
 import { cloneTemplate, dropDatabase, templateName } from './postgres/templates';
 
 /**
@@ -39,6 +40,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 async function openOwnServer(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const pgdata = path.join(options.dataDir, 'pgdata');
   retireForeignData(options.dataDir, pgdata);
+  if (options.memory) await copyCachedCluster(templateFor(options), pgdata, (socketDir) => migrateFresh(socketDir, 'postgres', options));
   const cluster = await startCluster({ pgdata, ephemeral: options.memory });
   writeFileSync(path.join(options.dataDir, ENGINE_MARKER), `${ENGINE}\n`);
   const db = new LocalDb({ socketDir: cluster.socketDir, database: 'postgres', poolSize: options.poolSize });
@@ -47,7 +49,9 @@ async function openOwnServer(options: OpenDatabaseOptions): Promise<OpenedDataba
     await cluster.stop();
   };
   try {
-    const migrations = await migrate(db, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, isNew: cluster.created });
+    const migrations = options.memory
+      ? await appliedMigrations(db, options)
+      : await migrate(db, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, isNew: cluster.created });
     await db.loadRoleSettings();
     return { db, migrations, close };
   } catch (e) {
@@ -57,30 +61,42 @@ async function openOwnServer(options: OpenDatabaseOptions): Promise<OpenedDataba
 }
 
 async function openClone(socketDir: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  const template = templateName({ bootstrapFile: BOOTSTRAP_SQL, migrationsDir: options.migrationsDir, seedFile: options.seedFile });
-  const database = await cloneTemplate(socketDir, template, async (building) => {
-    const builder = new LocalDb({ socketDir, database: building, poolSize: 1 });
-    try {
-      await migrate(builder, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, isNew: true });
-    } finally {
-      await builder.close();
-    }
-  });
+  const database = await cloneTemplate(socketDir, templateFor(options), (building) => migrateFresh(socketDir, building, options));
   const db = new LocalDb({ socketDir, database, poolSize: options.poolSize });
   const close = async () => {
     await db.close();
     await dropDatabase(socketDir, database);
   };
   try {
-    const { rows } = await db.query<{ file: string }>(
-      `select version || coalesce('_' || nullif(name, ''), '') || '.sql' as file from supabase_migrations.schema_migrations order by version`,
-    );
+    const migrations = await appliedMigrations(db, options);
     await db.loadRoleSettings();
-    return { db, migrations: { applied: rows.map((r) => r.file), seeded: Boolean(options.seedFile && existsSync(options.seedFile)) }, close };
+    return { db, migrations, close };
   } catch (e) {
     await close();
     throw e;
   }
+}
+
+function templateFor(options: OpenDatabaseOptions): string {
+  return templateName({ bootstrapFile: BOOTSTRAP_SQL, migrationsDir: options.migrationsDir, seedFile: options.seedFile });
+}
+
+/** Bootstrap, migrations and seed on a new database: what a template or a cached cluster is made of. */
+async function migrateFresh(socketDir: string, database: string, options: OpenDatabaseOptions): Promise<void> {
+  const builder = new LocalDb({ socketDir, database, poolSize: 1 });
+  try {
+    await migrate(builder, { migrationsDir: options.migrationsDir, seedFile: options.seedFile, isNew: true });
+  } finally {
+    await builder.close();
+  }
+}
+
+/** What a database copied from a template holds, reported as if its migrations had just run. */
+async function appliedMigrations(db: LocalDb, options: OpenDatabaseOptions): Promise<MigrationReport> {
+  const { rows } = await db.query<{ file: string }>(
+    `select version || coalesce('_' || nullif(name, ''), '') || '.sql' as file from supabase_migrations.schema_migrations order by version`,
+  );
+  return { applied: rows.map((r) => r.file), seeded: Boolean(options.seedFile && existsSync(options.seedFile)) };
 }
 
 /**
