@@ -4,7 +4,7 @@ import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { rest } from './rest-helpers';
 
-// Reads as Supabase's PostgREST answers them.
+// Reads as Supabase's PostgREST answers them: embeds and the relationships of views.
 let stack: LocalStack;
 let anon: SupabaseClient;
 beforeAll(async () => {
@@ -31,5 +31,33 @@ describe('embeds', () => {
     expect(data).toEqual([{ id: 1 }]);
     const { data: bobs } = await anon.from('posts').select('id, profiles!author_id!inner()').eq('profiles.username', 'bob');
     expect(bobs).toEqual([{ id: 3 }]);
+  });
+});
+
+describe('relationships of views', () => {
+  it('embeds through a view to a table, from a table to a view, and between views', async () => {
+    const viewToTable = await anon.from('book_list').select('title, shelves(name)').eq('id', 2);
+    expect(viewToTable.data).toEqual([{ title: 'GMAT Guide', shelves: { name: 'Exam prep' } }]);
+    const tableToView = await anon.from('shelves').select('name, book_list(title)').eq('id', 2).order('id', { referencedTable: 'book_list' });
+    expect(tableToView.data).toEqual([{ name: 'Exam prep', book_list: [{ title: 'GMAT Guide' }, { title: 'CAT Workbook' }] }]);
+    const viewToView = await anon.from('shelf_cards').select('name, book_list(id)').eq('id', 2);
+    expect(viewToView.data?.[0].book_list).toHaveLength(2);
+    const byColumn = await anon.from('book_list').select('title, shelf:shelves!place_id(name)').eq('id', 1);
+    expect(byColumn.data).toEqual([{ title: 'Dune', shelf: { name: 'Fiction' } }]);
+    // The view's place_id leads both to shelves and to the shelf_cards view over it.
+    const either = await anon.from('book_list').select('title, shelf:place_id(name)').eq('id', 1);
+    expect([either.status, either.error?.code]).toEqual([300, 'PGRST201']);
+  });
+
+  it('follows foreign keys of tables in a schema the API does not expose', async () => {
+    const { data, error } = await anon.from('members_view').select('name, teams_view(name)').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Asha', teams_view: { name: 'Admissions' } },
+      { name: 'Ravi', teams_view: { name: 'Admissions' } },
+      { name: 'Meera', teams_view: { name: 'Content' } },
+    ]);
+    const teams = await anon.from('teams_view').select('name, members_view(name)').eq('id', 2);
+    expect(teams.data).toEqual([{ name: 'Content', members_view: [{ name: 'Meera' }] }]);
   });
 });
