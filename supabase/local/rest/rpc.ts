@@ -1,11 +1,13 @@
 import { rangeSql, SqlParams } from './build-sql';
-import { countApplied, queryStatement, runAsRequest, type RestRequest } from './context';
+import { queryStatement, runAsRequest, type RestRequest } from './context';
 import { invalidBody, RestError } from './errors';
+import { checkAcceptable } from './media-types';
 import { parseQuery } from './parse-query';
 import { parseSelect } from './parse-select';
 import { planRead, quoteIdent as q } from './plan-read';
+import { checkStrict, preferenceApplied } from './preferences';
 import { parseRangeHeader, topLevelRange } from './request';
-import { assertSingular, emptyResponse, jsonResponse, pageResponse } from './response';
+import { assertSingular, emptyResponse, jsonResponse, pageResponse, withApplied } from './response';
 import type { Func } from './schema-cache';
 import { bodySql, buildReadStatement } from './statement';
 
@@ -67,20 +69,28 @@ export async function callFunction(r: RestRequest, name: string): Promise<Respon
   const withCtes = ctes.length ? `with ${ctes.join(', ')} ` : '';
   const readOnly = !isPost;
   const head = r.method === 'HEAD';
+  const applied = preferenceApplied(r.prefer, 'call');
 
   if (fn.kind === 'void') {
+    checkAcceptable(r.accept);
+    checkStrict(r.prefer);
     await runAsRequest(r, readOnly, (tx) => tx.query(`${withCtes}select 1 from (select ${call}) as "_v"`, p.values));
-    return emptyResponse(204, {});
+    return emptyResponse(204, withApplied({}, applied));
   }
   const range = topLevelRange(parseRangeHeader(r.req.headers), query.nodes.get('')?.limit, query.nodes.get('')?.offset);
   if (fn.kind === 'scalar' && !fn.setof) {
+    checkAcceptable(r.accept);
+    checkStrict(r.prefer);
     const sql = `${withCtes}select null::int as total, 1 as n, to_json(${call})::text as body`;
     const result = await runAsRequest(r, readOnly, (tx) => queryStatement(tx, sql, p.values));
-    return jsonResponse(head ? null : result.body, { singular: false, status: 200, headers: { 'content-range': '0-0/*' } });
+    const headers = withApplied({ 'content-range': '0-0/*' }, applied);
+    return jsonResponse(head ? null : result.body, { contentType: r.accept.contentType, status: 200, headers });
   }
   const singular = r.accept.singular || !fn.setof;
   let sql: string;
   if (fn.kind === 'scalar') {
+    checkAcceptable(r.accept);
+    checkStrict(r.prefer);
     const page = `select "_v" from ${call} as "_r"("_v")${rangeSql(range.limit, range.offset, p)}`;
     const total = r.prefer.count ? `(select count(*) from ${call} as "_r"("_v"))::int` : 'null::int';
     const body = bodySql('"_src"."_v"', { singular, stripNulls: false });
@@ -91,9 +101,11 @@ export async function callFunction(r: RestRequest, name: string): Promise<Respon
     const select = parseSelect(query.select ?? '*');
     ctes.push(`"_call" as materialized (select * from ${call} as "_c")`);
     const root = planRead(r.cache, { relation, from: '"_call"', alias: fn.name }, select, query);
+    checkAcceptable(r.accept);
+    checkStrict(r.prefer);
     sql = buildReadStatement(
       root,
-      { ctes, count: r.prefer.count, singular, stripNulls: r.accept.stripNulls, order: true, ...range },
+      { ctes, count: Boolean(r.prefer.count), singular, stripNulls: r.accept.stripNulls, order: true, ...range },
       p,
     );
   }
@@ -102,5 +114,5 @@ export async function callFunction(r: RestRequest, name: string): Promise<Respon
     assertSingular(res, r.accept.singular);
     return res;
   });
-  return pageResponse(result, { offset: range.offset, singular, head, preferApplied: countApplied(r) });
+  return pageResponse(result, { offset: range.offset, contentType: r.accept.contentType, head, applied });
 }

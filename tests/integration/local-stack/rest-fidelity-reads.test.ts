@@ -4,7 +4,7 @@ import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { rest } from './rest-helpers';
 
-// Reads as Supabase's PostgREST answers them: embeds and the relationships of views.
+// Reads as Supabase's PostgREST answers them: media types, embeds and the relationships of views.
 let stack: LocalStack;
 let anon: SupabaseClient;
 beforeAll(async () => {
@@ -13,9 +13,55 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
+const json = { 'content-type': 'application/json' };
+
 async function body(res: Response): Promise<unknown> {
   return res.json() as Promise<unknown>;
 }
+
+describe('Accept', () => {
+  it('answers 406 PGRST107 for media types the stack does not produce', async () => {
+    const csv = await rest(stack, '/profiles?select=id', { headers: { accept: 'text/csv' } });
+    expect(csv.status).toBe(406);
+    expect(await body(csv)).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'None of these media types are available: text/csv' });
+    const plan = await rest(stack, '/profiles', { headers: { accept: 'application/vnd.pgrst.plan+json; for="application/json"' } });
+    expect(plan.status).toBe(406);
+    expect(((await body(plan)) as { message: string }).message).toBe(
+      'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"',
+    );
+    const geo = await anon.from('profiles').select('id').geojson();
+    expect([geo.status, geo.error?.code]).toEqual([406, 'PGRST107']);
+    const insert = await rest(stack, '/kv', { method: 'POST', headers: { ...json, accept: 'text/csv' }, body: '{"key":"csv"}' });
+    expect(insert.status).toBe(406);
+    expect((await stack.db.query(`select 1 from public.kv where key = 'csv'`)).rows).toEqual([]);
+    const rpc = await rest(stack, '/rpc/add', { method: 'POST', headers: { ...json, accept: 'text/plain' }, body: '{"a":1,"b":2}' });
+    expect(rpc.status).toBe(406);
+  });
+
+  it('keeps serving JSON for application/json, */*, no Accept and a list ending in a type it produces', async () => {
+    for (const accept of ['application/json', '*/*', 'text/csv, application/json;q=0.5', 'text/html,*/*;q=0.8']) {
+      const res = await rest(stack, '/profiles?select=username&order=username&limit=1', { headers: { accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    }
+    const none = await fetch(`${stack.url}/rest/v1/profiles?select=username&limit=1`, { headers: { apikey: stack.anonKey, accept: '' } });
+    expect(none.status).toBe(200);
+  });
+
+  it('strips nulls only for the vendor media types that say so', async () => {
+    const one = await rest(stack, '/profiles?select=username,full_name&username=eq.carol', {
+      headers: { accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(await body(one)).toEqual({ username: 'carol' });
+    expect(one.headers.get('content-type')).toBe('application/vnd.pgrst.object+json;nulls=stripped; charset=utf-8');
+    const many = await rest(stack, '/profiles?select=username,full_name&username=eq.carol', {
+      headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
+    expect(await body(many)).toEqual([{ username: 'carol' }]);
+    const plain = await rest(stack, '/profiles?select=username,full_name&username=eq.carol', { headers: { accept: 'application/json;nulls=stripped' } });
+    expect(await body(plain)).toEqual([{ username: 'carol', full_name: null }]);
+  });
+});
 
 describe('embeds', () => {
   it('refuses the same embed name twice with 42712, as Postgres does for PostgREST', async () => {
