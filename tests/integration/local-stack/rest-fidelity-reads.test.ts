@@ -4,7 +4,7 @@ import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { rest } from './rest-helpers';
 
-// Reads as Supabase's PostgREST answers them: media types, embeds and the relationships of views.
+// Reads and calls as Supabase's PostgREST answers them: media types, embeds, view relationships, RPC resolution and counts.
 let stack: LocalStack;
 let anon: SupabaseClient;
 beforeAll(async () => {
@@ -105,5 +105,54 @@ describe('relationships of views', () => {
     ]);
     const teams = await anon.from('teams_view').select('name, members_view(name)').eq('id', 2);
     expect(teams.data).toEqual([{ name: 'Content', members_view: [{ name: 'Meera' }] }]);
+  });
+});
+
+describe('rpc', () => {
+  it('refuses an ambiguous overloaded call with 300 PGRST203', async () => {
+    const res = await rest(stack, '/rpc/overloaded', { method: 'POST', headers: json, body: '{"a":1}' });
+    expect(res.status).toBe(300);
+    expect(await body(res)).toEqual({
+      code: 'PGRST203',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      message: 'Could not choose the best candidate function between: public.overloaded(a => integer), public.overloaded(a => text)',
+    });
+    const defaults = await anon.rpc('pick', { a: 1 });
+    expect([defaults.status, defaults.error?.code]).toEqual([300, 'PGRST203']);
+    expect((await anon.rpc('pick', { a: 1, b: 5 })).data).toBe(6);
+  });
+
+  it('passes the whole body to a function with a single unnamed parameter', async () => {
+    expect((await anon.rpc('echo_body', { x: [1, { y: null }] })).data).toEqual({ x: [1, { y: null }] });
+    const array = await rest(stack, '/rpc/echo_body', { method: 'POST', headers: json, body: '[{"a":1},{"a":2}]' });
+    expect(await body(array)).toEqual([{ a: 1 }, { a: 2 }]);
+    // PostgREST reads a JSON array body as rows, so one of scalars is refused before any function is chosen.
+    const scalars = await rest(stack, '/rpc/echo_body', { method: 'POST', headers: json, body: '[1,2]' });
+    expect([scalars.status, ((await body(scalars)) as { code: string }).code]).toEqual([400, 'PGRST102']);
+    expect((await anon.rpc('echo_body', { '': 'x' })).data).toEqual({ '': 'x' });
+    const text = await rest(stack, '/rpc/echo_text', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'plain words' });
+    expect(await body(text)).toBe('got plain words');
+    const unnamed = await anon.rpc('two_unnamed', { a: 1 });
+    expect([unnamed.status, unnamed.error?.code]).toEqual([404, 'PGRST202']);
+  });
+
+  it('takes GET parameters without an operator as arguments, so an unknown one is PGRST202', async () => {
+    const res = await rest(stack, '/rpc/add?a=1&c=2');
+    expect(res.status).toBe(404);
+    expect(((await body(res)) as { code: string }).code).toBe('PGRST202');
+  });
+
+  it('counts a scalar result as one row and a set by its rows', async () => {
+    const scalar = await rest(stack, '/rpc/add', { method: 'POST', headers: { ...json, prefer: 'count=exact' }, body: '{"a":1,"b":2}' });
+    expect([scalar.status, scalar.headers.get('content-range'), scalar.headers.get('preference-applied')]).toEqual([200, '0-0/1', 'count=exact']);
+    const head = await anon.rpc('add', { a: 1, b: 2 }, { head: true, count: 'exact' });
+    expect([head.status, head.count]).toEqual([200, 1]);
+    const plain = await rest(stack, '/rpc/add', { method: 'POST', headers: json, body: '{"a":1,"b":2}' });
+    expect(plain.headers.get('content-range')).toBe('0-0/*');
+    const set = await rest(stack, '/rpc/series?limit=2', { method: 'POST', headers: { ...json, prefer: 'count=exact' }, body: '{"n":5}' });
+    expect([set.status, set.headers.get('content-range'), await body(set)]).toEqual([206, '0-1/5', [1, 2]]);
+    const rows = await anon.rpc('tag_counts', {}, { count: 'exact' });
+    expect([rows.count, rows.data?.length]).toEqual([5, 5]);
   });
 });
