@@ -153,7 +153,11 @@ function outputColumns(node: ReadNode, p: SqlParams, expandStar = false): Output
       const expr = fieldSql(node, item.field, p);
       // planRead replaced the cast with the quoted name of a type pg_type has.
       out.push({ expr: item.cast ? `(${expr})::${item.cast}` : expr, name: item.alias ?? outputName(item.field) });
-    } else out.push(...embedColumns(node.embeds[item.index], node, p));
+    } else {
+      const child = node.embeds[item.index];
+      // An embed selecting nothing (`users()`) only joins, for `!inner` and filters; PostgREST leaves it out of rows.
+      if (child.items.length > 0) out.push(...embedColumns(child, node, p));
+    }
   }
   return out;
 }

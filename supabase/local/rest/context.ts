@@ -1,5 +1,7 @@
 import type { LocalDb, Tx } from '../db';
-import type { AcceptOptions, Preferences, RequestAuth } from './request';
+import type { AcceptOptions } from './media-types';
+import type { Preferences } from './preferences';
+import type { RequestAuth } from './request';
 import type { SchemaCache } from './schema-cache';
 import type { StatementResult } from './statement';
 
@@ -17,29 +19,41 @@ export interface RestRequest {
   db: LocalDb;
 }
 
-/** Runs fn in a transaction as the request's role with PostgREST's request settings, so RLS applies. */
-export function runAsRequest<T>(r: RestRequest, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/** Thrown out of the transaction to make asRequest roll it back; the result travels beside it. */
+const ROLLBACK = new Error('rollback requested by Prefer: tx=rollback');
+
+/**
+ * Runs fn in a transaction as the request's role with PostgREST's request settings, so RLS applies. When the
+ * request ends in a rollback (Prefer: tx=rollback, or db-tx-end), deferred constraints are checked first, as
+ * PostgREST does, and fn's result is still returned.
+ */
+export async function runAsRequest<T>(r: RestRequest, readOnly: boolean, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const headers: Record<string, string> = {};
   r.req.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  return r.db.asRequest(
-    {
-      role: r.auth.role,
-      claims: r.auth.claims,
-      readOnly,
-      settings: { 'request.method': r.method, 'request.path': r.path, 'request.headers': JSON.stringify(headers) },
-    },
-    fn,
-  );
+  const settings: Record<string, string> = {
+    'request.method': r.method,
+    'request.path': r.path,
+    'request.headers': JSON.stringify(headers),
+  };
+  if (r.prefer.timezone) settings.timezone = r.prefer.timezone;
+  let kept: { value: T } | undefined;
+  try {
+    return await r.db.asRequest({ role: r.auth.role, claims: r.auth.claims, readOnly, settings }, async (tx) => {
+      const value = await fn(tx);
+      if (!r.prefer.rollback) return value;
+      await tx.exec('set constraints all immediate');
+      kept = { value };
+      throw ROLLBACK;
+    });
+  } catch (e) {
+    if (e === ROLLBACK && kept) return kept.value;
+    throw e;
+  }
 }
 
 export async function queryStatement(tx: Tx, sql: string, params: string[]): Promise<StatementResult> {
   const { rows } = await tx.query<StatementResult>(sql, params);
   return rows[0];
-}
-
-/** The count preference as PostgREST echoes it in Preference-Applied. */
-export function countApplied(r: RestRequest): string[] {
-  return r.prefer.applied.filter((v) => v.startsWith('count='));
 }

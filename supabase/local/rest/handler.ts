@@ -3,9 +3,11 @@ import type { RestRequest } from './context';
 import { errorResponse, RestError, tableNotFound, toRestError } from './errors';
 import { mutateRelation, unsupportedMethod } from './mutate';
 import { readRelation } from './read';
-import { JwtAuthenticator, parseAccept, parsePrefer, type RequestAuth } from './request';
+import { parseAccept } from './media-types';
+import { parsePrefer } from './preferences';
+import { JwtAuthenticator, type RequestAuth } from './request';
 import { callFunction } from './rpc';
-import type { SchemaCache } from './schema-cache';
+import { loadTimezones, type SchemaCache } from './schema-cache';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const WRITE_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
@@ -20,6 +22,17 @@ function checkProfile(req: Request, method: string): void {
 /** Serves /rest/v1 the way PostgREST does, against the schema cache current when the request arrives. */
 export function createHandler(ctx: StackContext, getCache: () => SchemaCache) {
   const authenticator = new JwtAuthenticator(ctx.keys);
+  let timezones: Promise<ReadonlySet<string>> | undefined;
+  const NO_TIMEZONES: ReadonlySet<string> = new Set();
+  // Only a request naming a time zone pays for the list of them, once per stack.
+  const timezonesFor = (req: Request): Promise<ReadonlySet<string>> | ReadonlySet<string> => {
+    if (!/(^|,)\s*timezone=/.test(req.headers.get('prefer') ?? '')) return NO_TIMEZONES;
+    timezones ??= loadTimezones(ctx.db).catch((e: unknown) => {
+      timezones = undefined;
+      throw e;
+    });
+    return timezones;
+  };
 
   return async function handle(req: Request, path: string): Promise<Response> {
     let auth: RequestAuth = { role: 'anon', claims: { role: 'anon' } };
@@ -29,15 +42,16 @@ export function createHandler(ctx: StackContext, getCache: () => SchemaCache) {
       checkProfile(req, method);
       const url = new URL(req.url);
       const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+      const cache = getCache();
       const r: RestRequest = {
         req,
         method,
         path,
         query: url.searchParams,
         auth,
-        prefer: parsePrefer(req.headers),
+        prefer: parsePrefer(req.headers, { txEnd: cache.txEnd, timezones: await timezonesFor(req) }),
         accept: parseAccept(req.headers),
-        cache: getCache(),
+        cache,
         db: ctx.db,
       };
       if (segments.length === 0) {

@@ -1,15 +1,16 @@
 import type { Tx } from '../db';
-import { orderSql, rangeSql, SqlParams, whereParts } from './build-sql';
-import { queryStatement, runAsRequest, type RestRequest } from './context';
-import { columnNotFound, invalidBody, RestError } from './errors';
+import { SqlParams } from './build-sql';
+import { runAsRequest, type RestRequest } from './context';
+import { invalidBody, RestError } from './errors';
+import { checkAcceptable } from './media-types';
+import { checkColumns, insertColumns, insertSql, isRow, whereSql } from './mutate-sql';
 import { parseQuery } from './parse-query';
 import { parseSelect } from './parse-select';
 import { planRead, quoteIdent as q, type ReadNode } from './plan-read';
-import { assertSingular, contentRange, emptyResponse, jsonResponse } from './response';
+import { checkMaxAffected, checkStrict, preferenceApplied, type AppliedKind } from './preferences';
+import { assertSingular, contentRange, emptyResponse, jsonResponse, withApplied } from './response';
 import type { Relation } from './schema-cache';
 import { buildReadStatement, type StatementResult } from './statement';
-
-type Row = Record<string, unknown>;
 
 async function readJsonBody(req: Request): Promise<unknown> {
   const text = await req.text();
@@ -20,67 +21,16 @@ async function readJsonBody(req: Request): Promise<unknown> {
   }
 }
 
-function isRow(v: unknown): v is Row {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The mutation as SQL, and whether its RETURNING reports which rows were inserted rather than merged. */
+interface Mutation {
+  sql: string;
+  tracksInserts: boolean;
 }
 
-function checkColumns(relation: Relation, columns: string[]): string[] {
-  for (const c of columns) if (!relation.columns.has(c)) throw columnNotFound(relation.name, c);
-  return columns;
-}
+/** Result of a mutation statement: `inserted` counts new rows of an upsert, null when not tracked. */
+type MutationResult = StatementResult & { inserted: number | null };
 
-/** The columns an insert writes: `columns=` when given, else the keys every payload object must share. */
-function insertColumns(relation: Relation, rows: Row[], columnsParam: string[] | undefined): string[] {
-  if (columnsParam) return checkColumns(relation, columnsParam);
-  const keys = Object.keys(rows[0] ?? {});
-  for (const row of rows) {
-    const k = Object.keys(row);
-    if (k.length !== keys.length || !k.every((x) => keys.includes(x))) throw invalidBody('All object keys must match');
-  }
-  return checkColumns(relation, keys);
-}
-
-function insertSql(r: RestRequest, relation: Relation, rows: Row[], columns: string[], onConflict: string[] | undefined, p: SqlParams): string {
-  const target = `"public".${q(relation.name)}`;
-  let sql = `insert into ${target} as ${q(relation.name)}`;
-  if (columns.length === 0) {
-    const first = q(relation.columnList[0].name);
-    sql += rows.length === 1 ? ' default values' : ` (${first}) values ${rows.map(() => '(default)').join(', ')}`;
-  } else if (r.prefer.missingDefault) {
-    // Keys a row leaves out take the column default, which only a VALUES list can say.
-    const values = rows.map((row) => {
-      const param = p.add(JSON.stringify(row));
-      const cells = columns.map((c) => (c in row ? `(json_populate_record(null::${target}, ${param}::json)).${q(c)}` : 'default'));
-      return `(${cells.join(', ')})`;
-    });
-    sql += ` (${columns.map(q).join(', ')}) values ${values.join(', ')}`;
-  } else {
-    const list = columns.map(q).join(', ');
-    sql += ` (${list}) select ${list} from json_populate_recordset(null::${target}, ${p.add(JSON.stringify(rows))}::json)`;
-  }
-  const resolution = r.prefer.resolution;
-  const conflict = checkColumns(relation, onConflict ?? relation.pk);
-  if (resolution && conflict.length) {
-    const updates = columns.map((c) => `${q(c)} = excluded.${q(c)}`);
-    const action = resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
-    sql += ` on conflict (${conflict.map(q).join(', ')}) ${action}`;
-  }
-  return sql;
-}
-
-/**
- * The WHERE of an update or delete. With limit/offset (PostgREST's limited update/delete) the rows are picked
- * first, in the requested order, and then changed by ctid, so a limit never widens into every matching row.
- */
-function whereSql(filterNode: ReadNode, p: SqlParams): string {
-  const parts = whereParts(filterNode, p);
-  const where = parts.length ? ` where ${parts.join(' and ')}` : '';
-  const { limit, offset, order } = filterNode.params;
-  if (limit === undefined && !offset) return where;
-  const alias = q(filterNode.alias);
-  const picked = `select ${alias}.ctid from ${filterNode.from} as ${alias}${where}${orderSql(filterNode, order, p)}${rangeSql(limit, offset, p)}`;
-  return ` where ${alias}.ctid in (${picked})`;
-}
+const KINDS: Record<string, AppliedKind> = { POST: 'create', PATCH: 'update', DELETE: 'delete' };
 
 /** POST, PATCH and DELETE on a table or updatable view. */
 export async function mutateRelation(r: RestRequest, relation: Relation): Promise<Response> {
@@ -90,61 +40,80 @@ export async function mutateRelation(r: RestRequest, relation: Relation): Promis
   // Root filters pick the rows to change; the rows returned are not filtered again.
   const filterNode: ReadNode = { ...returned, from: `"public".${q(relation.name)}`, embeds: [], items: [] };
   returned.params = { conditions: [] };
+  // PostgREST looks at handling=strict before it negotiates the media type of a write.
+  checkStrict(r.prefer);
+  checkAcceptable(r.accept);
   const p = new SqlParams();
-  let mutation: string;
+  const conflict = r.method === 'POST' ? checkColumns(relation, query.onConflict ?? relation.pk) : [];
+  let mutation: Mutation;
   if (r.method === 'POST') {
     const body = await readJsonBody(r.req);
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isRow)) throw invalidBody('All object keys must match');
     const columns = insertColumns(relation, rows, query.columns);
-    if (rows.length === 0) return respond(r, { total: null, n: 0, body: '[]' });
-    mutation = insertSql(r, relation, rows, columns, query.onConflict, p);
+    if (rows.length === 0) return respond(r, { total: null, n: 0, body: '[]', inserted: 0 }, conflict);
+    // xmax is 0 only on a row this statement inserted, which tells inserts from merges; views have no xmax.
+    const tracksInserts = r.prefer.resolution === 'merge-duplicates' && conflict.length > 0 && (relation.kind === 'r' || relation.kind === 'p');
+    mutation = { sql: insertSql(r, relation, rows, columns, conflict, p), tracksInserts };
   } else if (r.method === 'PATCH') {
     const body = await readJsonBody(r.req);
     if (!isRow(body)) throw invalidBody('Empty or invalid json');
     const columns = checkColumns(relation, query.columns ?? Object.keys(body));
-    if (columns.length === 0) return respond(r, { total: null, n: 0, body: '[]' });
+    if (columns.length === 0) return respond(r, { total: null, n: 0, body: '[]', inserted: null }, conflict);
     const target = `"public".${q(relation.name)}`;
     const sets = columns.map((c) => `${q(c)} = "_body".${q(c)}`).join(', ');
-    mutation =
+    const sql =
       `update ${target} as ${q(relation.name)} set ${sets} ` +
-      `from json_populate_record(null::${target}, ${p.add(JSON.stringify(body))}::json) as "_body"${whereSql(filterNode, p)}`;
+      `from json_populate_record(null::${target}, ${p.add(JSON.stringify(body))}::json) as "_body"${whereSql('PATCH', filterNode, p)}`;
+    mutation = { sql, tracksInserts: false };
   } else {
-    mutation = `delete from "public".${q(relation.name)} as ${q(relation.name)}${whereSql(filterNode, p)}`;
+    mutation = { sql: `delete from "public".${q(relation.name)} as ${q(relation.name)}${whereSql('DELETE', filterNode, p)}`, tracksInserts: false };
   }
 
-  const representation = r.prefer.representation;
-  const sql = representation
-    ? buildReadStatement(
-        returned,
-        {
-          ctes: [`"_m" as (${mutation} returning ${q(relation.name)}.*)`],
-          count: false,
-          singular: r.accept.singular,
-          stripNulls: r.accept.stripNulls,
-          order: false,
-        },
-        p,
-      )
-    : `with "_m" as (${mutation} returning 1) select null::int as total, count(*)::int as n, null::text as body from "_m"`;
+  const sql = statementSql(r, relation, returned, mutation, p);
   const result = await runAsRequest(r, false, async (tx: Tx) => {
-    const res = await queryStatement(tx, sql, p.values);
+    const { rows } = await tx.query<MutationResult>(sql, p.values);
+    const res = rows[0];
     assertSingular(res, r.accept.singular);
+    if (r.method !== 'POST') checkMaxAffected(r.prefer, res.n);
     return res;
   });
-  return respond(r, result);
+  return respond(r, result, conflict);
 }
 
-function respond(r: RestRequest, result: StatementResult): Response {
+/** The mutation in a CTE, then the rows it returned rendered like a read, its row count and its insert count. */
+function statementSql(r: RestRequest, relation: Relation, returned: ReadNode, m: Mutation, p: SqlParams): string {
+  const alias = q(relation.name);
+  const inserted = m.tracksInserts ? `(select count(*) filter (where "_inserted") from "_w")::int` : 'null::int';
+  if (!r.prefer.representation) {
+    const returning = m.tracksInserts ? `(${alias}.xmax = 0) as "_inserted"` : '1';
+    return `with "_w" as (${m.sql} returning ${returning}) select null::int as total, count(*)::int as n, null::text as body, ${inserted} as inserted from "_w"`;
+  }
+  const ctes = m.tracksInserts
+    ? [`"_w" as (${m.sql} returning ${alias} as "_row", (${alias}.xmax = 0) as "_inserted")`, `"_m" as (select ("_w"."_row").* from "_w")`]
+    : [`"_m" as (${m.sql} returning ${alias}.*)`];
+  return buildReadStatement(
+    returned,
+    { ctes, count: false, singular: r.accept.singular, stripNulls: r.accept.stripNulls, order: false, extraColumns: [`${inserted} as inserted`] },
+    p,
+  );
+}
+
+function respond(r: RestRequest, result: MutationResult, conflict: string[]): Response {
   assertSingular(result, r.accept.singular);
   const total = r.prefer.count ? result.n : null;
-  const headers: Record<string, string> = {
-    'content-range': r.method === 'PATCH' ? contentRange(0, result.n - 1, total) : contentRange(1, 0, total),
-  };
-  if (r.prefer.applied.length) headers['preference-applied'] = r.prefer.applied.join(', ');
-  const status = r.method === 'POST' ? 201 : r.prefer.representation ? 200 : 204;
+  const range = r.method === 'PATCH' ? contentRange(0, result.n - 1, total) : contentRange(1, 0, total);
+  // Resolution is reported only when there was a key to resolve conflicts on.
+  const applied = preferenceApplied(r.prefer, KINDS[r.method], { resolution: conflict.length > 0 });
+  const headers = withApplied({ 'content-range': range }, applied);
+  let status = r.prefer.representation ? 200 : 204;
+  if (r.method === 'POST') {
+    // An upsert whose every row merged into an existing one created nothing (Response.hs isInsertIfGTZero).
+    const merged = r.prefer.resolution === 'merge-duplicates' && result.inserted !== null && result.inserted <= 0;
+    status = merged ? 200 : 201;
+  }
   if (!r.prefer.representation) return emptyResponse(status, headers);
-  return jsonResponse(result.body, { singular: r.accept.singular, status, headers });
+  return jsonResponse(result.body, { contentType: r.accept.contentType, status, headers });
 }
 
 export function unsupportedMethod(method: string): RestError {

@@ -1,5 +1,6 @@
 import { badParam } from './errors';
 import {
+  OPERATORS,
   parseFilter,
   parseLogic,
   parseNonNegative,
@@ -30,16 +31,29 @@ export interface ParsedQuery {
 }
 
 const ROOT_ONLY = new Set(['select', 'columns', 'on_conflict']);
+const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
+
+const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+const FILTER_OPERATORS = new Set<string>(OPERATORS);
+
+/** QueryParams.hasOperator/hasFtsOperator: whether a value reads as a filter rather than a function argument. */
+function hasOperator(value: string): boolean {
+  const parts = value.split('.');
+  if (parts[0] === 'not' && parts.length > 1) return true;
+  if (FILTER_OPERATORS.has(parts[0])) return true;
+  const paren = value.split('(');
+  return paren.length > 1 && FTS_OPERATORS.has(paren[0]);
+}
 
 function quotedList(text: string): string[] {
   return splitTopLevel(text).map((c) => unquote(c.trim())).filter((c) => c !== '');
 }
 
 /**
- * Sorts the query string into PostgREST's parts. `argNames` are the parameters of the function being called,
- * which are arguments rather than filters.
+ * Sorts the query string into PostgREST's parts. With `rpcArgs` (GET and HEAD on /rpc/fn), a parameter that is not
+ * reserved, has no embed path and whose value has no operator is an argument of the function, as in PostgREST.
  */
-export function parseQuery(params: URLSearchParams, argNames?: ReadonlySet<string>): ParsedQuery {
+export function parseQuery(params: URLSearchParams, rpcArgs = false): ParsedQuery {
   const out: ParsedQuery = { nodes: new Map(), args: new Map() };
   const node = (path: string[]): NodeParams => {
     const key = path.join('.');
@@ -58,12 +72,12 @@ export function parseQuery(params: URLSearchParams, argNames?: ReadonlySet<strin
       else out.onConflict = quotedList(value);
       continue;
     }
-    if (argNames?.has(key)) {
+    const parts = key.split('.');
+    const last = parts[parts.length - 1];
+    if (rpcArgs && parts.length === 1 && !RESERVED_EMBEDDABLE.has(key) && !hasOperator(value)) {
       out.args.set(key, value);
       continue;
     }
-    const parts = key.split('.');
-    const last = parts[parts.length - 1];
     if (last === 'or' || last === 'and') {
       const negate = parts[parts.length - 2] === 'not';
       const path = parts.slice(0, negate ? -2 : -1);

@@ -54,6 +54,14 @@ function castSql(cache: SchemaCache, cast: string): string {
   return `${quoteIdent(typname)}${array ? '[]' : ''}`;
 }
 
+/**
+ * PostgREST joins each embed as `<parent>_<name>_<depth>`, so two embeds of one parent under the same name make
+ * Postgres refuse the query with 42712; the same error is given here before any SQL runs.
+ */
+function duplicateEmbed(parent: string, name: string, depth: number): RestError {
+  return new RestError(400, '42712', `table name "${parent}_${name}_${depth}" specified more than once`);
+}
+
 interface PlanContext {
   cache: SchemaCache;
   query: ParsedQuery;
@@ -89,6 +97,7 @@ function buildNode(ctx: PlanContext, relation: Relation, from: string, alias: st
     embeds: [],
     params: ctx.query.nodes.get(key) ?? { conditions: [] },
   };
+  const embedNames = new Set<string>();
   for (const item of select) {
     if (item.kind !== 'embed') {
       if (item.kind === 'field') {
@@ -101,6 +110,8 @@ function buildNode(ctx: PlanContext, relation: Relation, from: string, alias: st
     const target = ctx.cache.relations.get(rel.target);
     if (!target) throw tableNotFound(rel.target);
     const name = item.alias ?? item.target;
+    if (embedNames.has(name)) throw duplicateEmbed(relation.name, name, path.length + 1);
+    embedNames.add(name);
     const toOne = isToOne(rel);
     if (item.spread && !toOne) {
       throw new RestError(

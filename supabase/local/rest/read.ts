@@ -1,8 +1,10 @@
 import { SqlParams } from './build-sql';
-import { countApplied, queryStatement, runAsRequest, type RestRequest } from './context';
+import { queryStatement, runAsRequest, type RestRequest } from './context';
+import { checkAcceptable } from './media-types';
 import { parseQuery } from './parse-query';
 import { parseSelect } from './parse-select';
 import { planRead, quoteIdent } from './plan-read';
+import { checkStrict, preferenceApplied } from './preferences';
 import { parseRangeHeader, topLevelRange } from './request';
 import { assertSingular, pageResponse } from './response';
 import type { Relation } from './schema-cache';
@@ -13,14 +15,25 @@ export async function readRelation(r: RestRequest, relation: Relation): Promise<
   const query = parseQuery(r.query);
   const select = parseSelect(query.select ?? '*');
   const root = planRead(r.cache, { relation, from: `"public".${quoteIdent(relation.name)}`, alias: relation.name }, select, query);
+  // PostgREST negotiates the media type before it looks at handling=strict for reads.
+  checkAcceptable(r.accept);
+  checkStrict(r.prefer);
   const range = topLevelRange(parseRangeHeader(r.req.headers), root.params.limit, root.params.offset);
   const p = new SqlParams();
   const sql = buildReadStatement(
     root,
-    { count: r.prefer.count, singular: r.accept.singular, stripNulls: r.accept.stripNulls, order: true, ...range },
+    { count: Boolean(r.prefer.count), singular: r.accept.singular, stripNulls: r.accept.stripNulls, order: true, ...range },
     p,
   );
-  const result = await runAsRequest(r, true, (tx) => queryStatement(tx, sql, p.values));
-  assertSingular(result, r.accept.singular);
-  return pageResponse(result, { offset: range.offset, singular: r.accept.singular, head: r.method === 'HEAD', preferApplied: countApplied(r) });
+  const result = await runAsRequest(r, true, async (tx) => {
+    const res = await queryStatement(tx, sql, p.values);
+    assertSingular(res, r.accept.singular);
+    return res;
+  });
+  return pageResponse(result, {
+    offset: range.offset,
+    contentType: r.accept.contentType,
+    head: r.method === 'HEAD',
+    applied: preferenceApplied(r.prefer, 'read'),
+  });
 }

@@ -3,45 +3,6 @@ import type { Keys } from '../keys';
 import type { DbRole, JwtClaims } from '../types';
 import { RestError } from './errors';
 
-export interface Preferences {
-  representation: boolean;
-  count: boolean;
-  resolution?: 'merge-duplicates' | 'ignore-duplicates';
-  missingDefault: boolean;
-  /** What was honoured, for the Preference-Applied header. */
-  applied: string[];
-}
-
-/** Prefer values may come in one comma-separated header or several; unknown ones are ignored (lenient handling). */
-export function parsePrefer(headers: Headers): Preferences {
-  const values = (headers.get('prefer') ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  const prefs: Preferences = { representation: false, count: false, missingDefault: false, applied: [] };
-  for (const v of values) {
-    if (v === 'return=representation') prefs.representation = true;
-    else if (v === 'return=minimal' || v === 'return=headers-only') prefs.representation = false;
-    else if (v === 'count=exact' || v === 'count=planned' || v === 'count=estimated') prefs.count = true;
-    else if (v === 'resolution=merge-duplicates' || v === 'resolution=ignore-duplicates') {
-      prefs.resolution = v.slice('resolution='.length) as Preferences['resolution'];
-    } else if (v === 'missing=default') prefs.missingDefault = true;
-    else continue;
-    prefs.applied.push(v);
-  }
-  return prefs;
-}
-
-export interface AcceptOptions {
-  singular: boolean;
-  stripNulls: boolean;
-}
-
-export function parseAccept(headers: Headers): AcceptOptions {
-  const accept = headers.get('accept') ?? '';
-  return { singular: accept.includes('application/vnd.pgrst.object+json'), stripNulls: /nulls=stripped/.test(accept) };
-}
-
 /** The Range header (`0-9`, `10-`) as offset and optional limit, or undefined when absent or not a range. */
 export function parseRangeHeader(headers: Headers): { offset: number; limit?: number } | undefined {
   const m = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(headers.get('range') ?? '');

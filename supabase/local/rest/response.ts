@@ -1,9 +1,6 @@
 import { RestError, singularity } from './errors';
 import type { StatementResult } from './statement';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
-
 /** PostgREST's Content-Range: `lower-upper/total`, `*` for an empty page or an unknown total. */
 export function contentRange(lower: number, upper: number, total: number | null): string {
   const range = total !== 0 && lower <= upper ? `${lower}-${upper}` : '*';
@@ -28,16 +25,19 @@ export function assertSingular(result: StatementResult, singular: boolean): void
 }
 
 export interface BodyOptions {
-  singular: boolean;
+  /** The negotiated media type (media-types.ts). */
+  contentType: string;
   status: number;
   headers: Record<string, string>;
 }
 
 export function jsonResponse(body: string | null, opts: BodyOptions): Response {
-  return new Response(body ?? '', {
-    status: opts.status,
-    headers: { 'content-type': opts.singular ? OBJECT_TYPE : JSON_TYPE, ...opts.headers },
-  });
+  return new Response(body ?? '', { status: opts.status, headers: { 'content-type': opts.contentType, ...opts.headers } });
+}
+
+/** Headers with Preference-Applied added when any preference was honoured. */
+export function withApplied(headers: Record<string, string>, applied: string | undefined): Record<string, string> {
+  return applied ? { ...headers, 'preference-applied': applied } : headers;
 }
 
 export function emptyResponse(status: number, headers: Record<string, string>): Response {
@@ -47,13 +47,12 @@ export function emptyResponse(status: number, headers: Record<string, string>): 
 /** The response to a read of a table, view or set-returning function. */
 export function pageResponse(
   result: StatementResult,
-  opts: { offset: number; singular: boolean; head: boolean; preferApplied: string[] },
+  opts: { offset: number; contentType: string; head: boolean; applied: string | undefined },
 ): Response {
   const lower = opts.offset;
   const upper = lower + result.n - 1;
   const status = rangeStatus(lower, upper, result.total);
   if (status === 416) throw outOfRange(lower, result.total);
-  const headers: Record<string, string> = { 'content-range': contentRange(lower, upper, result.total) };
-  if (opts.preferApplied.length) headers['preference-applied'] = opts.preferApplied.join(', ');
-  return jsonResponse(opts.head ? null : result.body, { singular: opts.singular, status, headers });
+  const headers = withApplied({ 'content-range': contentRange(lower, upper, result.total) }, opts.applied);
+  return jsonResponse(opts.head ? null : result.body, { contentType: opts.contentType, status, headers });
 }

@@ -10,6 +10,8 @@ export interface ReadOptions {
   order: boolean;
   limit?: number;
   offset?: number;
+  /** More output columns of the statement's single row, e.g. a mutation's insert count. */
+  extraColumns?: string[];
 }
 
 /** Row of every statement: total only when counted, n rows in the page, body the JSON text Postgres produced. */
@@ -33,7 +35,8 @@ export function buildReadStatement(root: ReadNode, opts: ReadOptions, p: SqlPara
     rangeSql(opts.limit, opts.offset, p);
   const total = opts.count ? `(select count(*) ${from})::int` : 'null::int';
   const ctes = [...(opts.ctes ?? []), `"_src" as (${page})`];
-  return `with ${ctes.join(', ')} select ${total} as total, count(*)::int as n, ${bodySql('"_src"', opts)} as body from "_src"`;
+  const extra = (opts.extraColumns ?? []).map((c) => `, ${c}`).join('');
+  return `with ${ctes.join(', ')} select ${total} as total, count(*)::int as n, ${bodySql('"_src"', opts)} as body${extra} from "_src"`;
 }
 
 export function bodySql(rows: string, opts: { singular: boolean; stripNulls: boolean }): string {

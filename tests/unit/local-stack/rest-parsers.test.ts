@@ -160,10 +160,11 @@ describe('parseOrder and parseQuery', () => {
     expect(q.nodes.get('tags')?.conditions[0]).toMatchObject({ kind: 'logic', op: 'or' });
   });
 
-  it('treats function parameters as arguments', () => {
-    const q = parseQuery(new URLSearchParams('a=1&b=x&id=eq.3'), new Set(['a', 'b']));
+  it('treats parameters without an operator as function arguments', () => {
+    const q = parseQuery(new URLSearchParams('a=1&b=x&id=eq.3&c=not.is.null&d.e=eq.1'), true);
     expect([...q.args]).toEqual([['a', '1'], ['b', 'x']]);
-    expect(q.nodes.get('')?.conditions).toHaveLength(1);
+    expect(q.nodes.get('')?.conditions).toHaveLength(2);
+    expect(q.nodes.get('d')?.conditions).toHaveLength(1);
     expect(pgrstCode(() => parseQuery(new URLSearchParams('limit=-1')))).toBe('PGRST100');
   });
 });

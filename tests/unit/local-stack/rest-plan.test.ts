@@ -32,7 +32,7 @@ function cache(): SchemaCache {
   ];
   const relationships = new Map<string, Relationship[]>();
   for (const r of rels) relationships.set(r.origin, [...(relationships.get(r.origin) ?? []), r]);
-  return { relations, relationships, functions: new Map(), types: new Set(['text', 'int4']) };
+  return { relations, relationships, functions: new Map(), types: new Set(['text', 'int4']), txEnd: 'commit' };
 }
 
 function errorOf(fn: () => unknown): RestError | undefined {
