@@ -27,6 +27,9 @@ do $$ begin execute format('alter database %I set search_path to "$user", public
 -- Supabase's statement timeouts for API requests; the gateway applies a role's settings to each of its requests.
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
+-- PostgREST's db-tx-end, read from this role as PostgREST reads it: commit, but let a request ask for
+-- `Prefer: tx=rollback` (dry runs, and tests that leave nothing behind).
+alter role authenticator set pgrst.db_tx_end = 'commit-allow-override';
 set search_path to "$user", public, extensions;
 
 grant usage on schema public to anon, authenticated, service_role;

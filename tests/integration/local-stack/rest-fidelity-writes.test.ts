@@ -108,35 +108,39 @@ describe('Prefer: handling, max-affected and timezone', () => {
 });
 
 describe('Prefer: tx', () => {
-  it('ignores tx=rollback while db-tx-end is commit, as Supabase runs PostgREST', async () => {
-    const res = await rest(stack, '/chores', { method: 'POST', headers: { ...json, prefer: 'tx=rollback' }, body: '{"id":10,"label":"kept"}' });
-    expect(res.status).toBe(201);
-    expect(res.headers.get('preference-applied')).toBeNull();
-    expect((await chores()).map((c) => c.id)).toContain(10);
+  it('rolls a write back under tx=rollback: the response is the write, nothing persists', async () => {
+    const seed = await rest(stack, '/chores', { method: 'POST', headers: json, body: '{"id":10,"label":"kept"}' });
+    expect(seed.status).toBe(201);
+    const post = await rest(stack, '/chores?select=id,label', {
+      method: 'POST',
+      headers: { ...json, prefer: 'return=representation, tx=rollback' },
+      body: '{"id":11,"label":"ghost"}',
+    });
+    expect(post.status).toBe(201);
+    expect(await post.json()).toEqual([{ id: 11, label: 'ghost' }]);
+    expect(post.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
+    const del = await rest(stack, '/chores?id=eq.10', { method: 'DELETE', headers: { ...json, prefer: 'tx=rollback, count=exact' } });
+    expect([del.status, del.headers.get('content-range')]).toEqual([204, '*/1']);
+    const rpc = await rest(stack, '/rpc/bump_kv', { method: 'POST', headers: { ...json, prefer: 'tx=rollback' }, body: '{"k":"nope"}' });
+    expect(rpc.status).toBe(204);
+    expect((await chores()).map((c) => c.id)).toEqual([1, 2, 3, 10]);
+    const committed = await rest(stack, '/chores', { method: 'POST', headers: { ...json, prefer: 'tx=commit' }, body: '{"id":12,"label":"real"}' });
+    expect(committed.headers.get('preference-applied')).toBe('tx=commit');
+    expect((await chores()).map((c) => c.id)).toContain(12);
   });
 
-  it('rolls a write back under tx=rollback once pgrst.db_tx_end allows the override', async () => {
-    await stack.db.exec(`alter role authenticator set pgrst.db_tx_end = 'commit-allow-override'`);
+  it('ignores tx=rollback when pgrst.db_tx_end is plain commit (PostgREST without the override)', async () => {
+    // Per database, so other test files on the shared server keep the stack's default.
+    const { rows } = await stack.db.query<{ db: string }>('select current_database() as db');
+    await stack.db.exec(`alter role authenticator in database "${rows[0].db}" set pgrst.db_tx_end = 'commit'`);
     await stack.reloadSchema();
     try {
-      const post = await rest(stack, '/chores?select=id,label', {
-        method: 'POST',
-        headers: { ...json, prefer: 'return=representation, tx=rollback' },
-        body: '{"id":11,"label":"ghost"}',
-      });
-      expect(post.status).toBe(201);
-      expect(await post.json()).toEqual([{ id: 11, label: 'ghost' }]);
-      expect(post.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
-      const del = await rest(stack, '/chores?id=eq.10', { method: 'DELETE', headers: { ...json, prefer: 'tx=rollback, count=exact' } });
-      expect([del.status, del.headers.get('content-range')]).toEqual([204, '*/1']);
-      const rpc = await rest(stack, '/rpc/bump_kv', { method: 'POST', headers: { ...json, prefer: 'tx=rollback' }, body: '{"k":"nope"}' });
-      expect(rpc.status).toBe(204);
-      expect((await chores()).map((c) => c.id)).toEqual([1, 2, 3, 10]);
-      const committed = await rest(stack, '/chores', { method: 'POST', headers: { ...json, prefer: 'tx=commit' }, body: '{"id":12,"label":"real"}' });
-      expect(committed.headers.get('preference-applied')).toBe('tx=commit');
-      expect((await chores()).map((c) => c.id)).toContain(12);
+      const res = await rest(stack, '/chores', { method: 'POST', headers: { ...json, prefer: 'tx=rollback' }, body: '{"id":13,"label":"kept"}' });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('preference-applied')).toBeNull();
+      expect((await chores()).map((c) => c.id)).toContain(13);
     } finally {
-      await stack.db.exec('alter role authenticator reset pgrst.db_tx_end');
+      await stack.db.exec(`alter role authenticator in database "${rows[0].db}" reset pgrst.db_tx_end`);
       await stack.reloadSchema();
     }
   });
