@@ -1,17 +1,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { bodyLimitFor, readLimitedBody } from './body';
 import { gateway } from './gateway';
+import { malformedUrl, payloadTooLarge, serviceOf, type ServiceName } from './service-errors';
 import type { StackContext } from './types';
 
 export interface Service {
   handle(req: Request, path: string): Promise<Response>;
 }
 
-export interface Routes {
-  rest: Service;
-  auth: Service;
-  storage: Service;
-  mailbox: Service;
-}
+export type Routes = Record<ServiceName, Service>;
 
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -23,7 +20,7 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
-/** The HTTP front: CORS, the API-key gateway, and routing by path prefix to the services. */
+/** The HTTP front: CORS, body limits, the API-key gateway, and routing by path prefix. */
 export function createServer(ctx: StackContext, routes: Routes): http.Server {
   return http.createServer((req, res) => {
     handleNode(req, res, ctx, routes).catch((err: unknown) => {
@@ -35,15 +32,22 @@ export function createServer(ctx: StackContext, routes: Routes): http.Server {
 }
 
 async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackContext, routes: Routes) {
+  const method = req.method ?? 'GET';
+  const head = method === 'HEAD';
+  const rawUrl = req.url ?? '/';
+  const url = parseUrl(rawUrl, ctx.config.url);
+  const path = url?.pathname ?? '/';
+  const route = serviceOf(path);
+  const service = route?.name;
   const origin = req.headers.origin;
-  const cors: Record<string, string> = { ...CORS_HEADERS, 'access-control-allow-origin': origin ?? '*', vary: 'Origin' };
-  if (origin) cors['access-control-allow-credentials'] = 'true';
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors);
+  const extra: Record<string, string> = { ...CORS_HEADERS, 'access-control-allow-origin': origin ?? '*', vary: 'Origin' };
+  if (origin) extra['access-control-allow-credentials'] = 'true';
+  if (method === 'OPTIONS') {
+    res.writeHead(204, extra);
     res.end();
     return;
   }
-  const url = new URL(req.url ?? '/', ctx.config.url);
+
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -51,9 +55,27 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackC
   }
   // Services see the caller's address as behind Supabase's gateway: in X-Forwarded-For (rate limits use it).
   if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-  const path = url.pathname;
-  const route = pickRoute(path, routes);
+
+  if (!url || !decodesCleanly(rawUrl)) {
+    return writeResponse(res, malformedUrl(service, new Request(ctx.config.url, { headers })), extra, head);
+  }
+
+  let body: Buffer | undefined;
+  if (method !== 'GET' && !head) {
+    const { limit, upload } = bodyLimitFor(method, path, ctx.config);
+    const read = await readLimitedBody(req, limit);
+    if (read.kind === 'aborted') {
+      req.socket.destroy();
+      return;
+    }
+    if (read.kind === 'too_large') {
+      // Connection: close ends the socket once the answer is out, so the unread rest of the body is dropped.
+      const refusal = payloadTooLarge(service, new Request(ctx.config.url, { headers }), limit, upload);
+      return writeResponse(res, refusal, { ...extra, connection: 'close' }, false);
+    }
+    body = read.body;
+  }
+
   let response: Response;
   if (!route) {
     response = Response.json({ message: 'no Route matched with those values' }, { status: 404 });
@@ -62,37 +84,41 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackC
     if (!gate.ok) {
       response = gate.response;
     } else {
-      const request = new Request(url, { method: req.method, headers: gate.headers, body: body?.length ? new Uint8Array(body) : undefined });
-      response = await route.service.handle(request, path.slice(route.prefix.length));
+      const request = new Request(url, { method, headers: gate.headers, body: body?.length ? new Uint8Array(body) : undefined });
+      response = await routes[route.name].handle(request, path.slice(route.prefix.length));
     }
   }
-  await writeResponse(res, response, cors, req.method === 'HEAD');
+  await writeResponse(res, response, extra, head);
 }
 
-function pickRoute(path: string, routes: Routes): { prefix: string; service: Service } | undefined {
-  const table: [string, Service][] = [
-    ['/rest/v1', routes.rest],
-    ['/auth/v1', routes.auth],
-    ['/storage/v1', routes.storage],
-    ['/mailbox', routes.mailbox],
-  ];
-  for (const [prefix, service] of table) {
-    if (path === prefix || path.startsWith(prefix + '/')) return { prefix, service };
+function parseUrl(raw: string, base: string): URL | undefined {
+  try {
+    return new URL(raw, base);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
+/**
+ * Whether the raw path and every query key and value percent-decode to UTF-8. URL and URLSearchParams let a
+ * stray "%" through as it is, and services that decode again (path segments, ids) would fail with a 500, so
+ * the front refuses such a URL once, with a 400 in the service's own error shape.
+ */
+export function decodesCleanly(rawUrl: string): boolean {
+  const q = rawUrl.indexOf('?');
+  const rawPath = q < 0 ? rawUrl : rawUrl.slice(0, q);
+  const query = q < 0 ? '' : rawUrl.slice(q + 1);
+  try {
+    decodeURIComponent(rawPath);
+    for (const part of query.split(/[&=]/)) decodeURIComponent(part.replaceAll('+', ' '));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-async function writeResponse(res: ServerResponse, response: Response, cors: Record<string, string>, head: boolean) {
-  const headers: Record<string, string | string[]> = { ...cors };
+async function writeResponse(res: ServerResponse, response: Response, extra: Record<string, string>, head: boolean) {
+  const headers: Record<string, string | string[]> = { ...extra };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthService } from './auth';
+import { DEFAULT_BODY_LIMIT, DEFAULT_STORAGE_BODY_LIMIT } from './body';
 import { LocalDb } from './db';
 import { ANON_KEY, JWT_SECRET, Keys, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox, handleMailbox } from './mailbox';
@@ -31,6 +32,10 @@ export interface LocalStackOptions {
   additionalRedirectUrls?: string[];
   jwtExpiry?: number;
   rateLimits?: Partial<StackConfig['rateLimits']>;
+  /** Bytes; default 1 MiB. Request bodies above it are refused with 413 while they stream in. */
+  bodyLimit?: number;
+  /** Bytes; default 50 MiB, Storage's global file size limit, for uploads to /storage/v1/object. */
+  storageBodyLimit?: number;
 }
 
 export interface LocalStack {
@@ -91,6 +96,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     jwtExpiry: options.jwtExpiry ?? 3600,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     storageDir,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    storageBodyLimit: options.storageBodyLimit ?? DEFAULT_STORAGE_BODY_LIMIT,
   };
   const mailbox = new Mailbox();
   const ctx: StackContext = { config, db, keys, mailbox };
