@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { stackOptionsFromEnv } from './env-options';
 import { DEFAULT_DATA_DIR, startLocalStack } from './stack';
 
 /**
@@ -15,19 +16,8 @@ async function main() {
     rmSync(path.resolve(dataDir), { recursive: true, force: true });
     console.log(`Wiped ${path.resolve(dataDir)}`);
   }
-  const limit = (name: string) => (env[name] ? Number(env[name]) : undefined);
-  const stack = await startLocalStack({
-    port: env.SUPABASE_LOCAL_PORT ? Number(env.SUPABASE_LOCAL_PORT) : 54321,
-    dataDir,
-    confirmEmail: env.SUPABASE_LOCAL_CONFIRM_EMAIL === 'true',
-    siteUrl: env.SUPABASE_LOCAL_SITE_URL || undefined,
-    additionalRedirectUrls: env.SUPABASE_LOCAL_REDIRECT_URLS?.split(',').filter(Boolean),
-    rateLimits: {
-      token: limit('SUPABASE_LOCAL_RATE_LIMIT_TOKEN'),
-      signup: limit('SUPABASE_LOCAL_RATE_LIMIT_SIGNUP'),
-      recover: limit('SUPABASE_LOCAL_RATE_LIMIT_RECOVER'),
-    },
-  });
+  // Unset variables are left out, so the stack's defaults (rate limits, body limits) apply as under `npm run dev`.
+  const stack = await startLocalStack({ ...stackOptionsFromEnv(env), dataDir });
   const m = stack.migrations;
   console.log(
     [

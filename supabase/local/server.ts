@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { bodyLimitFor, readLimitedBody } from './body';
+import { clientAddress, TrustedProxies } from './client-address';
 import { gateway } from './gateway';
 import { malformedUrl, payloadTooLarge, serviceOf, type ServiceName } from './service-errors';
 import type { StackContext } from './types';
@@ -20,10 +21,11 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
-/** The HTTP front: CORS, body limits, the API-key gateway, and routing by path prefix. */
+/** The HTTP front: CORS, body limits, the caller's address, the API-key gateway, and routing by path prefix. */
 export function createServer(ctx: StackContext, routes: Routes): http.Server {
+  const proxies = new TrustedProxies(ctx.config.trustedProxies);
   return http.createServer((req, res) => {
-    handleNode(req, res, ctx, routes).catch((err: unknown) => {
+    handleNode(req, res, ctx, routes, proxies).catch((err: unknown) => {
       console.error('[local-stack] unhandled error', err);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal server error' }));
@@ -31,7 +33,7 @@ export function createServer(ctx: StackContext, routes: Routes): http.Server {
   });
 }
 
-async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackContext, routes: Routes) {
+async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackContext, routes: Routes, proxies: TrustedProxies) {
   const method = req.method ?? 'GET';
   const head = method === 'HEAD';
   const rawUrl = req.url ?? '/';
@@ -53,8 +55,11 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackC
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  // Services see the caller's address as behind Supabase's gateway: in X-Forwarded-For (rate limits use it).
-  if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  // Services sit behind this front as behind Supabase's gateway: X-Forwarded-For is the caller as the front
+  // determined it (rate limits key on it), never what an untrusted caller wrote there.
+  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies);
+  if (address) headers.set('x-forwarded-for', address);
+  else headers.delete('x-forwarded-for');
 
   if (!url || !decodesCleanly(rawUrl)) {
     return writeResponse(res, malformedUrl(service, new Request(ctx.config.url, { headers })), extra, head);

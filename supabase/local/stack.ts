@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthService } from './auth';
 import { DEFAULT_BODY_LIMIT, DEFAULT_STORAGE_BODY_LIMIT } from './body';
+import { checkTrustedProxies } from './client-address';
 import { LocalDb } from './db';
+import { definedOnly } from './env-options';
 import { ANON_KEY, JWT_SECRET, Keys, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys';
 import { Mailbox, handleMailbox } from './mailbox';
 import { BOOTSTRAP_SQL, migrate, type MigrationReport } from './migrate';
@@ -36,6 +38,8 @@ export interface LocalStackOptions {
   bodyLimit?: number;
   /** Bytes; default 50 MiB, Storage's global file size limit, for uploads to /storage/v1/object. */
   storageBodyLimit?: number;
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges); default none. */
+  trustedProxies?: string[];
 }
 
 export interface LocalStack {
@@ -72,6 +76,7 @@ export const DEFAULT_RATE_LIMITS: StackConfig['rateLimits'] = {
 };
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  checkTrustedProxies(options.trustedProxies ?? []);
   const memory = options.dataDir === 'memory';
   const dataDir = memory ? mkdtempSync(path.join(os.tmpdir(), 'supabase-local-')) : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -94,10 +99,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     additionalRedirectUrls: options.additionalRedirectUrls ?? [],
     confirmEmail: options.confirmEmail ?? false,
     jwtExpiry: options.jwtExpiry ?? 3600,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...definedOnly(options.rateLimits) },
     storageDir,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     storageBodyLimit: options.storageBodyLimit ?? DEFAULT_STORAGE_BODY_LIMIT,
+    trustedProxies: options.trustedProxies ?? [],
   };
   const mailbox = new Mailbox();
   const ctx: StackContext = { config, db, keys, mailbox };

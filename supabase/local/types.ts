@@ -22,6 +22,8 @@ export interface StackConfig {
   bodyLimit: number;
   /** Largest storage object (Storage's global file size limit), in bytes; an upload body may add multipart framing. */
   storageBodyLimit: number;
+  /** Peers (IPs or CIDR ranges) whose X-Forwarded-For is believed; any other caller is keyed on its socket address. */
+  trustedProxies: string[];
 }
 
 /** What a service handler receives besides the request. */
