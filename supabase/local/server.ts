@@ -11,7 +11,13 @@ export interface Service {
 
 export type Routes = Record<ServiceName, Service>;
 
-const CORS_HEADERS: Record<string, string> = {
+/**
+ * CORS for the Supabase APIs: any origin, without credentials, as Supabase's gateway answers. supabase-js sends
+ * its keys and tokens in headers, never cookies, so pages of the app on another origin need nothing more; and
+ * without allow-credentials no page can make a browser send its cookies here and read the answer.
+ */
+const API_CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers':
     'authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, ' +
@@ -20,6 +26,18 @@ const CORS_HEADERS: Record<string, string> = {
     'content-range, content-location, location, preference-applied, x-total-count, link, x-sb-error-code, x-supabase-api-version, range-unit',
   'access-control-max-age': '86400',
 };
+
+/**
+ * The mailbox holds every sign-in link and code, so only its own pages may read it: no CORS headers at all, and
+ * CORP so that another origin cannot even embed the JSON; nosniff so it is never run as a script.
+ */
+const MAILBOX_HEADERS: Record<string, string> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
+
+const LOOPBACK_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The HTTP front: CORS, body limits, the caller's address, the API-key gateway, and routing by path prefix. */
 export function createServer(ctx: StackContext, routes: Routes): http.Server {
@@ -41,9 +59,12 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackC
   const path = url?.pathname ?? '/';
   const route = serviceOf(path);
   const service = route?.name;
-  const origin = req.headers.origin;
-  const extra: Record<string, string> = { ...CORS_HEADERS, 'access-control-allow-origin': origin ?? '*', vary: 'Origin' };
-  if (origin) extra['access-control-allow-credentials'] = 'true';
+  const extra = service === 'mailbox' ? MAILBOX_HEADERS : API_CORS_HEADERS;
+
+  if (service === 'mailbox') {
+    const refusal = mailboxRefusal(req, method, ctx);
+    if (refusal) return writeResponse(res, refusal, extra, head);
+  }
   if (method === 'OPTIONS') {
     res.writeHead(204, extra);
     res.end();
@@ -117,6 +138,31 @@ export function decodesCleanly(rawUrl: string): boolean {
     decodeURIComponent(rawPath);
     for (const part of query.split(/[&=]/)) decodeURIComponent(part.replaceAll('+', ' '));
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The mailbox answers its own origin only. A Host that is not this stack's (a DNS-rebinding page) is refused
+ * outright; a browser request from another origin may read nothing (no CORS headers), and may not preflight
+ * or change anything (403), so a page elsewhere cannot clear the mailbox either.
+ */
+function mailboxRefusal(req: IncomingMessage, method: string, ctx: StackContext): Response | undefined {
+  const host = req.headers.host ?? '';
+  if (!isOwnHost(host, ctx)) return Response.json({ message: 'The mailbox answers only at its own address' }, { status: 403 });
+  const origin = req.headers.origin;
+  const crossOrigin = origin !== undefined && origin !== `http://${host}`;
+  if (crossOrigin && method !== 'GET' && method !== 'HEAD') {
+    return Response.json({ message: 'Cross-origin requests to the mailbox are not allowed' }, { status: 403 });
+  }
+  return undefined;
+}
+
+function isOwnHost(host: string, ctx: StackContext): boolean {
+  try {
+    const { hostname } = new URL(`http://${host}`);
+    return LOOPBACK_HOSTNAMES.has(hostname) || host === new URL(ctx.config.url).host;
   } catch {
     return false;
   }
