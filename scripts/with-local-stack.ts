@@ -19,7 +19,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,6 +33,8 @@ interface RunningStack {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** What data the stack serves (see LocalStack.dataIdentity); unknown for a stack another process started. */
+  dataIdentity?: string;
   /** Only for a stack started here: stop listening (connection refused) and listen again, keeping the data. */
   suspend?(): Promise<void>;
   resume?(): Promise<void>;
@@ -82,10 +84,28 @@ async function build(env: NodeJS.ProcessEnv, url: string, extra: string[] = []):
   writeFileSync(BUILD_TARGET_MARKER, `${buildTarget(env)}\n`);
 }
 
-/** What a build inlines of its Supabase project: the URL, and the anon key (by its fingerprint, not in clear). */
+/**
+ * What a build depends on of its Supabase project: the URL and the anon key it inlines (the key by its
+ * fingerprint, not in clear), and for a local stack the data its pages were prerendered from.
+ */
 function buildTarget(env: NodeJS.ProcessEnv): string {
   const fingerprint = createHash('sha256').update(env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '').digest('hex').slice(0, 16);
-  return `${env.NEXT_PUBLIC_SUPABASE_URL ?? ''} anon-key:${fingerprint}`;
+  const data = env.SUPABASE_LOCAL_DATA_IDENTITY ? ` data:${env.SUPABASE_LOCAL_DATA_IDENTITY}` : '';
+  return `${env.NEXT_PUBLIC_SUPABASE_URL ?? ''} anon-key:${fingerprint}${data}`;
+}
+
+/**
+ * Next.js keeps fetched data in .next/cache/fetch-cache across builds and restarts, keyed by URL and headers.
+ * A local stack serves other rows under the same URL once its database is new (db:reset, changed migrations or
+ * seed), so that cache is emptied when the stack's data identity changes.
+ */
+function forgetDataOfOtherDatabases(identity: string | undefined): void {
+  if (!identity) return;
+  const marker = path.join(ROOT, '.next/cache/SUPABASE_DATA');
+  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === identity) return;
+  rmSync(path.join(ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true });
+  mkdirSync(path.dirname(marker), { recursive: true });
+  writeFileSync(marker, `${identity}\n`);
 }
 
 function buildMatches(env: NodeJS.ProcessEnv): boolean {
@@ -215,6 +235,8 @@ async function main() {
     env.NEXT_PUBLIC_SUPABASE_URL = stack.url;
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
     env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+    if (stack.dataIdentity) env.SUPABASE_LOCAL_DATA_IDENTITY = stack.dataIdentity;
+    forgetDataOfOtherDatabases(stack.dataIdentity);
     const controlPort = process.env.SUPABASE_LOCAL_CONTROL_PORT;
     if (controlPort) {
       if (!/^\d+$/.test(controlPort)) fail('SUPABASE_LOCAL_CONTROL_PORT must be a port number.');

@@ -149,6 +149,12 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- Local addition, not (yet) in Supabase's schema; the column supabase/auth#2819 proposes: wrong codes tried
+-- against a user's outstanding e-mail code, and against a PKCE auth code's verifier. The fifth wrong try
+-- invalidates the code (auth/attempts.ts). Added by alter so existing local databases get it too.
+alter table auth.one_time_tokens add column if not exists failed_attempts integer not null default 0;
+alter table auth.flow_state add column if not exists failed_attempts integer not null default 0;
+
 -- GoTrue keeps each session's sign-in methods here; access tokens carry them as the amr claim after a refresh.
 create table if not exists auth.mfa_amr_claims (
   session_id uuid not null references auth.sessions (id) on delete cascade,

@@ -1,17 +1,24 @@
 import path from 'node:path';
+import { definedOnly } from './defined-only';
 import { DEFAULT_DATA_DIR, type LocalStack, type LocalStackOptions } from './stack';
 
 type Env = Record<string, string | undefined>;
 
 /** The stack's settings from SUPABASE_LOCAL_* variables: one reading for `supabase:start`, `dev` and `start`. */
 export function stackOptionsFromEnv(env: Env): LocalStackOptions & { dataDir: string } {
-  const number = (name: string) => {
+  // An unset variable leaves the option out, so the stack's own default applies; a value that is not a whole
+  // number is an error at start rather than a silently disabled limit (NaN compares false).
+  const number = (name: string, min = 0) => {
     const value = env[name]?.trim();
     if (!value) return undefined;
-    if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number (got "${value}").`);
+    if (!/^\d+$/.test(value) || Number(value) < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${value}").`);
     return Number(value);
   };
-  const rateLimits = dropUndefined({
+  const list = (name: string) => {
+    const items = env[name]?.split(',').map((s) => s.trim()).filter(Boolean);
+    return items?.length ? items : undefined;
+  };
+  const rateLimits = definedOnly({
     token: number('SUPABASE_LOCAL_RATE_LIMIT_TOKEN'),
     signup: number('SUPABASE_LOCAL_RATE_LIMIT_SIGNUP'),
     recover: number('SUPABASE_LOCAL_RATE_LIMIT_RECOVER'),
@@ -24,14 +31,12 @@ export function stackOptionsFromEnv(env: Env): LocalStackOptions & { dataDir: st
     demoKeys: env.SUPABASE_LOCAL_DEMO_KEYS === 'true',
     confirmEmail: env.SUPABASE_LOCAL_CONFIRM_EMAIL === 'true',
     siteUrl: env.SUPABASE_LOCAL_SITE_URL || undefined,
-    additionalRedirectUrls: env.SUPABASE_LOCAL_REDIRECT_URLS?.split(',').filter(Boolean),
+    additionalRedirectUrls: list('SUPABASE_LOCAL_REDIRECT_URLS'),
     rateLimits,
+    bodyLimit: number('SUPABASE_LOCAL_BODY_LIMIT', 1),
+    storageBodyLimit: number('SUPABASE_LOCAL_STORAGE_BODY_LIMIT', 1),
+    trustedProxies: list('SUPABASE_LOCAL_TRUSTED_PROXIES'),
   };
-}
-
-/** An option left unset must not erase the default it would override. */
-function dropUndefined<T extends Record<string, number | undefined>>(values: T): Partial<Record<keyof T, number>> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<Record<keyof T, number>>;
 }
 
 /** What `supabase start` prints: where the stack is and the keys to reach it with. */

@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuthService } from './auth';
+import { DEFAULT_BODY_LIMIT, DEFAULT_STORAGE_BODY_LIMIT } from './body';
+import { checkTrustedProxies } from './client-address';
 import type { LocalDb } from './db';
 import { openDatabase } from './database';
+import { definedOnly } from './defined-only';
 import { Keys, loadProjectKeys } from './keys';
 import { Mailbox, handleMailbox } from './mailbox';
 import type { MigrationReport } from './migrate';
@@ -40,6 +43,12 @@ export interface LocalStackOptions {
   demoKeys?: boolean;
   /** Database connections kept for requests; default 10. */
   poolSize?: number;
+  /** Bytes; default 1 MiB. Request bodies above it are refused with 413 while they stream in. */
+  bodyLimit?: number;
+  /** Bytes; default 50 MiB, Storage's global file size limit, for uploads to /storage/v1/object. */
+  storageBodyLimit?: number;
+  /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges); default none. */
+  trustedProxies?: string[];
 }
 
 export interface LocalStack {
@@ -52,6 +61,11 @@ export interface LocalStack {
   mailboxUrl: string;
   dataDir: string;
   migrations: MigrationReport;
+  /**
+   * Names the data this stack serves: the cluster's system identifier (new with each initdb, the same for every
+   * copy of a cached cluster) and the database. A page cache filled from other data must not be served with it.
+   */
+  dataIdentity: string;
   /** Direct database access as the postgres superuser, for tests and tools. */
   db: LocalDb;
   config: StackConfig;
@@ -76,6 +90,7 @@ export const DEFAULT_RATE_LIMITS: StackConfig['rateLimits'] = {
 };
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  checkTrustedProxies(options.trustedProxies ?? []);
   const memory = options.dataDir === 'memory';
   const dataDir = memory ? mkdtempSync(path.join(os.tmpdir(), 'supabase-local-')) : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -93,6 +108,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     throw e;
   }
   const { db, migrations } = database;
+  const { rows: identity } = await db.query<{ id: string }>(
+    `select system_identifier::text || '/' || current_database() as id from pg_control_system()`,
+  );
   const keysDir = options.keysDir ? path.resolve(options.keysDir) : memory ? undefined : dataDir;
   const keys = await Keys.load(keysDir, await loadProjectKeys(keysDir, options.demoKeys ?? false));
   const config: StackConfig = {
@@ -101,8 +119,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     additionalRedirectUrls: options.additionalRedirectUrls ?? [],
     confirmEmail: options.confirmEmail ?? false,
     jwtExpiry: options.jwtExpiry ?? 3600,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...definedOnly(options.rateLimits) },
     storageDir,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    storageBodyLimit: options.storageBodyLimit ?? DEFAULT_STORAGE_BODY_LIMIT,
+    trustedProxies: options.trustedProxies ?? [],
   };
   const mailbox = new Mailbox();
   const ctx: StackContext = { config, db, keys, mailbox };
@@ -149,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     mailboxUrl: `${config.url}/mailbox`,
     dataDir,
     migrations,
+    dataIdentity: identity[0].id,
     db,
     config,
     mailbox,

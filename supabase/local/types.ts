@@ -18,6 +18,12 @@ export interface StackConfig {
   rateLimits: { token: number; signup: number; recover: number; verify: number; windowMs: number };
   /** Directory of files for storage objects. */
   storageDir: string;
+  /** Largest request body, in bytes, for every route but storage object uploads; larger ones get 413. */
+  bodyLimit: number;
+  /** Largest storage object (Storage's global file size limit), in bytes; an upload body may add multipart framing. */
+  storageBodyLimit: number;
+  /** Peers (IPs or CIDR ranges) whose X-Forwarded-For is believed; any other caller is keyed on its socket address. */
+  trustedProxies: string[];
 }
 
 /** What a service handler receives besides the request. */

@@ -47,6 +47,15 @@ const ROUTES: Route[] = [
   { method: 'DELETE', pattern: new RegExp(`^/admin/users/${USER_ID}$`), handler: adminDeleteUser },
 ];
 
+/** A path segment, percent-decoded; malformed encoding is the caller's mistake (400), not a server failure. */
+function decodeParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new AuthError(400, 'validation_failed', 'Malformed percent-encoding in the request path');
+  }
+}
+
 /** `/auth/v1` with GoTrue's semantics, on the stack's own database, keys and mailbox. */
 export function createAuthService(ctx: StackContext) {
   const limiter = new RateLimiter(ctx.config.rateLimits);
@@ -59,7 +68,7 @@ export function createAuthService(ctx: StackContext) {
         const route = candidates.find((r) => r.method === req.method || (req.method === 'HEAD' && r.method === 'GET'));
         if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
         if (route.limit) limiter.hit(route.limit, req);
-        const params = (route.pattern.exec(p) ?? []).slice(1).map(decodeURIComponent);
+        const params = (route.pattern.exec(p) ?? []).slice(1).map(decodeParam);
         return await route.handler({ ctx, req, url: new URL(req.url), params });
       } catch (e) {
         if (e instanceof AuthError) return errorResponse(req, e);

@@ -31,7 +31,9 @@ export function verifyLink(ctx: StackContext, token: string, type: string, redir
 
 /**
  * GoTrue's IsRedirectURLValid: the site URL's scheme and host, a loopback host, or an allow-list entry
- * (exact, or a glob where `*` stops at `.` and `/` and `**` does not).
+ * (exact, or a glob where `*` stops at `.` and `/` and `**` does not). Unlike GoTrue, only http and https
+ * targets qualify: this app is a web app, and `javascript:`, `data:` or an app scheme on a loopback "host"
+ * (`javascript://127.0.0.1/%0a…`) or matched by a broad glob must never become a Location or a link target.
  */
 export function isAllowedRedirect(ctx: StackContext, candidate: string): boolean {
   let target: URL;
@@ -40,6 +42,7 @@ export function isAllowedRedirect(ctx: StackContext, candidate: string): boolean
   } catch {
     return false;
   }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
   const site = new URL(ctx.config.siteUrl);
   if (site.protocol === target.protocol && site.hostname === target.hostname) return true;
   if (['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) return true;

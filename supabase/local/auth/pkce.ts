@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../db';
+import { recordWrongVerifier } from './attempts';
 import { AuthError, badRequest, notFound, unprocessable } from './errors';
 import type { AuthMethod } from './sessions';
 import type { Json } from './users';
@@ -56,8 +57,11 @@ export async function issueAuthCode(tx: Tx, userId: string, method: AuthMethod):
   return rows[0].auth_code;
 }
 
-/** The pkce grant: checks the code verifier against the stored challenge, consumes the flow state. */
-export async function exchangeAuthCode(tx: Tx, authCode: string, verifier: string): Promise<{ userId: string; method: AuthMethod }> {
+/**
+ * The pkce grant: checks the code verifier against the stored challenge, consumes the flow state. A wrong
+ * verifier is returned rather than thrown, so that its count (see attempts.ts) is committed with the refusal.
+ */
+export async function exchangeAuthCode(tx: Tx, authCode: string, verifier: string): Promise<{ userId: string; method: AuthMethod } | AuthError> {
   if (!authCode || !verifier) throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   const { rows } = await tx.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [authCode]);
   const flow = rows[0];
@@ -68,7 +72,8 @@ export async function exchangeAuthCode(tx: Tx, authCode: string, verifier: strin
   }
   const expected = flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   if (!sameString(expected, flow.code_challenge)) {
-    throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    await recordWrongVerifier(tx, flow.id);
+    return badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }
   if (!flow.user_id) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   await tx.query('delete from auth.flow_state where id = $1', [flow.id]);

@@ -50,8 +50,8 @@ export async function issueSession(ctx: StackContext, tx: Tx, userId: string, me
 /**
  * The refresh_token grant with GoTrue's rotation: each use revokes the token and hands out a child. A revoked
  * token is still honoured within the reuse interval (returning the live child if it is that child's parent);
- * later it revokes the whole session's tokens and is refused. Returns an error instead of throwing when that
- * revocation must be committed.
+ * later it revokes the whole session's tokens and is refused, and so is every token of a revoked family from
+ * then on, however recent. Returns an error instead of throwing when that revocation must be committed.
  */
 export async function refreshSession(ctx: StackContext, tx: Tx, token: string): Promise<SessionResponse | AuthError> {
   if (!token) return badRequest('validation_failed', 'refresh_token required');
@@ -73,7 +73,11 @@ export async function refreshSession(ctx: StackContext, tx: Tx, token: string): 
         [sessionId],
       )
     ).rows[0];
-    if (active && active.parent === row.token) {
+    // Rotation always leaves one live token, so a session without one had its whole family revoked (reuse was
+    // detected). That revocation stamps the live tokens' updated_at, which would otherwise open the reuse
+    // interval for them: whoever holds the latest token could refresh the revoked family back to life.
+    if (!active) return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    if (active.parent === row.token) {
       issued = active.token;
     } else if (Date.now() > new Date(row.updated_at).getTime() + REUSE_INTERVAL_MS) {
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [

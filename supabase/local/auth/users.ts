@@ -157,9 +157,20 @@ export async function setToken(tx: Tx, userId: string, kind: TokenKind, token: s
   await tx.query(`update auth.users set ${column} = $2, ${sentAt} = now(), updated_at = now() where id = $1`, [userId, token]);
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)
-     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
+     on conflict (user_id, token_type) do update
+       set token_hash = excluded.token_hash, relates_to = excluded.relates_to, failed_attempts = 0, updated_at = now()`,
     [randomUUID(), userId, otType, token, relatesTo],
   );
+}
+
+/** Counts a wrong code against the user's outstanding token of this kind; the new count, or undefined if none is out. */
+export async function countFailedAttempt(tx: Tx, userId: string, kind: TokenKind): Promise<number | undefined> {
+  const { rows } = await tx.query<{ failed_attempts: number }>(
+    `update auth.one_time_tokens set failed_attempts = failed_attempts + 1, updated_at = now()
+     where user_id = $1 and token_type = $2 returning failed_attempts`,
+    [userId, TOKEN_COLUMNS[kind].otType],
+  );
+  return rows[0] ? Number(rows[0].failed_attempts) : undefined;
 }
 
 export async function clearToken(tx: Tx, userId: string, kind: TokenKind): Promise<void> {

@@ -62,7 +62,7 @@ export class Objects {
     this.checkKey(bucketId, name);
     const limits = await this.bucketLimits(bucketId);
     const body = await readUpload(req);
-    checkLimits(body, limits);
+    checkLimits(body, limits, this.ctx.config.storageBodyLimit);
     const meta: ObjectMetadata = {
       eTag: `"${createHash('md5').update(body.bytes).digest('hex')}"`,
       size: body.bytes.byteLength,

@@ -59,9 +59,12 @@ export interface BucketLimits {
   allowed_mime_types: string[] | null;
 }
 
-/** Enforces the bucket's size limit and mime types (`image/*` wildcards allowed), parameters ignored. */
-export function checkLimits(body: UploadBody, bucket: BucketLimits): void {
-  const limit = bucket.file_size_limit == null ? GLOBAL_FILE_SIZE_LIMIT : Math.min(Number(bucket.file_size_limit), GLOBAL_FILE_SIZE_LIMIT);
+/**
+ * Enforces the bucket's size limit and mime types (`image/*` wildcards allowed), parameters ignored.
+ * `globalLimit` is the stack's storageBodyLimit, which also caps the upload's request body as it streams in.
+ */
+export function checkLimits(body: UploadBody, bucket: BucketLimits, globalLimit = GLOBAL_FILE_SIZE_LIMIT): void {
+  const limit = bucket.file_size_limit == null ? globalLimit : Math.min(Number(bucket.file_size_limit), globalLimit);
   if (body.bytes.byteLength > limit) throw ERRORS.entityTooLarge();
   const allowed = bucket.allowed_mime_types?.filter(Boolean) ?? [];
   if (!allowed.length) return;

@@ -5,7 +5,8 @@ import { startTestStack } from './helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startTestStack({ rateLimits: { token: 3, signup: 2, recover: 1, verify: 2, windowMs: 3000 } });
+  // The tests' loopback address stands in for Supabase's gateway, so the X-Forwarded-For they send is believed.
+  stack = await startTestStack({ rateLimits: { token: 3, signup: 2, recover: 1, verify: 2, windowMs: 3000 }, trustedProxies: ['127.0.0.1'] });
 });
 afterAll(() => stack?.stop());
 

@@ -47,7 +47,8 @@ describe('gateway and keys', () => {
       headers: { origin: 'http://localhost:3000', 'access-control-request-headers': 'apikey,authorization' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('access-control-allow-headers')).toContain('apikey');
   });
 

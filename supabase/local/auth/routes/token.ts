@@ -32,13 +32,15 @@ export async function token({ ctx, req, url }: AuthRequest): Promise<Response> {
       if (result instanceof AuthError) throw result;
       return json(result);
     }
-    case 'pkce':
-      return json(
-        await ctx.db.transaction(async (tx) => {
-          const { userId, method } = await exchangeAuthCode(tx, str(body, 'auth_code'), str(body, 'code_verifier'));
-          return issueSession(ctx, tx, userId, method, req);
-        }),
-      );
+    case 'pkce': {
+      // Committed even when refused: a wrong verifier counts towards the code's limit of wrong tries.
+      const result = await ctx.db.transaction(async (tx) => {
+        const exchanged = await exchangeAuthCode(tx, str(body, 'auth_code'), str(body, 'code_verifier'));
+        return exchanged instanceof AuthError ? exchanged : issueSession(ctx, tx, exchanged.userId, exchanged.method, req);
+      });
+      if (result instanceof AuthError) throw result;
+      return json(result);
+    }
     default:
       throw badRequest('validation_failed', 'unsupported_grant_type');
   }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db';
+import { recordWrongCode } from '../attempts';
 import { AuthError, badRequest, forbidden } from '../errors';
 import { LINK_TOKEN_TTL_MS, newLinkToken, PKCE_PREFIX, redirectTarget, sendLinkMail, tokenHash, verifyLink } from '../links';
 import { createFlowState, issueAuthCode, pkceParams } from '../pkce';
 import { json, readJson, str, validEmail } from '../request';
 import type { AuthRequest } from '../route';
-import { issueSession, type AuthMethod } from '../sessions';
+import { issueSession, type AuthMethod, type SessionResponse } from '../sessions';
 import { changeEmail, clearToken, confirmEmail, findUserByEmail, findUserByToken, setPassword, setToken, type TokenKind, type UserRow } from '../users';
 
 /** What each link type checks and which flow-state method its PKCE variant uses. */
@@ -91,7 +92,10 @@ export async function verifyGet({ ctx, req, url }: AuthRequest): Promise<Respons
   }
 }
 
-/** POST /verify with {type, token_hash} or {type, email, token}: a session as JSON. */
+/**
+ * POST /verify with {type, token_hash} or {type, email, token}: a session as JSON. The fifth wrong code sent
+ * with an e-mail address invalidates that user's outstanding code (attempts.ts).
+ */
 export async function verifyPost({ ctx, req }: AuthRequest): Promise<Response> {
   const body = await readJson(req);
   const type = str(body, 'type');
@@ -103,18 +107,20 @@ export async function verifyPost({ ctx, req }: AuthRequest): Promise<Response> {
   const spec = linkSpec(type);
   const kinds: TokenKind[] = type === 'email' ? ['confirmation', 'recovery'] : spec ? [spec.kind] : [];
   if (!kinds.length) throw badRequest('validation_failed', 'Unsupported verification type');
-  return json(
-    await ctx.db.transaction(async (tx) => {
-      for (const kind of kinds) {
-        const user = (await findUserByToken(tx, kind, hash)) ?? (await findUserByToken(tx, kind, PKCE_PREFIX + hash));
-        if (!user || (email && user.email?.toLowerCase() !== email && kind !== 'email_change')) continue;
-        if (linkExpired(user, kind)) break;
-        await applyVerification(tx, user, kind);
-        return issueSession(ctx, tx, user.id, 'otp', req);
-      }
-      throw forbidden('otp_expired', 'Token has expired or is invalid');
-    }),
-  );
+  // Committed even when refused: a wrong code counts towards the addressed user's limit of wrong tries.
+  const result = await ctx.db.transaction(async (tx): Promise<SessionResponse | AuthError> => {
+    for (const kind of kinds) {
+      const user = (await findUserByToken(tx, kind, hash)) ?? (await findUserByToken(tx, kind, PKCE_PREFIX + hash));
+      if (!user || (email && user.email?.toLowerCase() !== email && kind !== 'email_change')) continue;
+      if (linkExpired(user, kind)) return forbidden('otp_expired', 'Token has expired or is invalid');
+      await applyVerification(tx, user, kind);
+      return issueSession(ctx, tx, user.id, 'otp', req);
+    }
+    if (email) await recordWrongCode(tx, email, kinds);
+    return forbidden('otp_expired', 'Token has expired or is invalid');
+  });
+  if (result instanceof AuthError) throw result;
+  return json(result);
 }
 
 function linkExpired(user: UserRow, kind: TokenKind): boolean {
