@@ -62,22 +62,24 @@ describe('rate limits key on the socket address', () => {
 });
 
 describe('options from the environment (npm run supabase:start)', () => {
-  it('leaves unset variables out, so the default rate limits apply as under npm run dev', () => {
+  it('leaves unset limits out, so the stack defaults apply as under npm run dev', () => {
     const options = stackOptionsFromEnv({});
-    expect(options).toEqual({ confirmEmail: false });
-    expect(Object.values(options).includes(undefined)).toBe(false);
-    expect(stackOptionsFromEnv({ SUPABASE_LOCAL_RATE_LIMIT_TOKEN: '5', SUPABASE_LOCAL_BODY_LIMIT: '2048', SUPABASE_LOCAL_TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16' })).toEqual({
-      confirmEmail: false,
-      rateLimits: { token: 5 },
-      bodyLimit: 2048,
-      trustedProxies: ['10.0.0.1', '10.1.0.0/16'],
+    expect(options.rateLimits).toEqual({});
+    for (const key of ['bodyLimit', 'storageBodyLimit', 'trustedProxies'] as const) expect(options[key]).toBeUndefined();
+    const set = stackOptionsFromEnv({
+      SUPABASE_LOCAL_RATE_LIMIT_TOKEN: '5',
+      SUPABASE_LOCAL_BODY_LIMIT: '2048',
+      SUPABASE_LOCAL_TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16',
     });
+    expect(set).toMatchObject({ rateLimits: { token: 5 }, bodyLimit: 2048, trustedProxies: ['10.0.0.1', '10.1.0.0/16'] });
     expect(() => stackOptionsFromEnv({ SUPABASE_LOCAL_RATE_LIMIT_SIGNUP: 'lots' })).toThrow('SUPABASE_LOCAL_RATE_LIMIT_SIGNUP must be a whole number');
     expect(() => stackOptionsFromEnv({ SUPABASE_LOCAL_BODY_LIMIT: '0' })).toThrow('SUPABASE_LOCAL_BODY_LIMIT must be a whole number of at least 1');
   });
 
   it('resolves to the defaults for every limit not given, even when given as undefined', async () => {
-    const stack = await startTestStack({ ...stackOptionsFromEnv({ SUPABASE_LOCAL_RATE_LIMIT_TOKEN: '5' }), port: 0, rateLimits: { token: 5, signup: undefined } });
+    const { rateLimits, bodyLimit, storageBodyLimit, trustedProxies } = stackOptionsFromEnv({ SUPABASE_LOCAL_RATE_LIMIT_TOKEN: '5' });
+    expect(rateLimits).toEqual({ token: 5 });
+    const stack = await startTestStack({ bodyLimit, storageBodyLimit, trustedProxies, rateLimits: { ...rateLimits, signup: undefined } });
     try {
       expect(stack.config.rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, token: 5 });
       expect(stack.config.bodyLimit).toBe(1024 * 1024);
