@@ -26,9 +26,11 @@ export async function gateway(path: string, url: URL, headers: Headers, keys: Ke
     if (open) return { ok: true, headers };
     return deny('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
   }
+  const bearer = bearerToken(headers);
+  // The common request (a JWT as apikey and as bearer) passes as it came.
+  if (apikeyJwt === apikey && bearer && !opaqueToJwt.has(bearer)) return { ok: true, headers };
   const out = new Headers(headers);
   out.set('apikey', apikeyJwt);
-  const bearer = bearerToken(headers);
   if (!bearer) out.set('authorization', `Bearer ${apikeyJwt}`);
   else if (opaqueToJwt.has(bearer)) out.set('authorization', `Bearer ${opaqueToJwt.get(bearer)}`);
   return { ok: true, headers: out };

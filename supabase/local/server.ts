@@ -3,6 +3,7 @@ import { bodyLimitFor, readLimitedBody } from './body';
 import { clientAddress, TrustedProxies } from './client-address';
 import { gateway } from './gateway';
 import { malformedUrl, payloadTooLarge, serviceOf, type ServiceName } from './service-errors';
+import { responseBytes } from './text-body';
 import type { StackContext } from './types';
 
 export interface Service {
@@ -175,7 +176,7 @@ async function writeResponse(res: ServerResponse, response: Response, extra: Rec
   });
   const setCookies = response.headers.getSetCookie();
   if (setCookies.length) headers['set-cookie'] = setCookies;
-  const body = head || response.status === 204 || response.status === 304 ? undefined : Buffer.from(await response.arrayBuffer());
+  const body = head || response.status === 204 || response.status === 304 ? undefined : await responseBytes(response);
   res.writeHead(response.status, headers);
   res.end(body);
 }

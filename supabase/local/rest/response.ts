@@ -1,3 +1,4 @@
+import { textResponse } from '../text-body';
 import { RestError, singularity } from './errors';
 import type { StatementResult } from './statement';
 
@@ -32,7 +33,7 @@ export interface BodyOptions {
 }
 
 export function jsonResponse(body: string | null, opts: BodyOptions): Response {
-  return new Response(body ?? '', { status: opts.status, headers: { 'content-type': opts.contentType, ...opts.headers } });
+  return textResponse(body ?? '', { status: opts.status, headers: { 'content-type': opts.contentType, ...opts.headers } });
 }
 
 /** Headers with Preference-Applied added when any preference was honoured. */

@@ -1,5 +1,5 @@
 import { rangeSql, SqlParams } from './build-sql';
-import { queryStatement, runAsRequest, type RestRequest } from './context';
+import { queryStatement, runAsRequest, runStatementAsRequest, type RestRequest } from './context';
 import { invalidBody, RestError } from './errors';
 import { checkAcceptable } from './media-types';
 import { parseQuery } from './parse-query';
@@ -86,7 +86,7 @@ export async function callFunction(r: RestRequest, name: string): Promise<Respon
     checkAcceptable(r.accept);
     checkStrict(r.prefer);
     const sql = `${withCtes}select ${total} as total, 1 as n, to_json(${call})::text as body`;
-    const result = await runAsRequest(r, readOnly, (tx) => queryStatement(tx, sql, p.values));
+    const result = await runStatementAsRequest(r, readOnly, sql, p.values);
     if (fn.kind === 'void') return emptyResponse(204, withApplied({ 'content-range': contentRange(0, 0, result.total) }, applied));
     // A scalar result is one row, so a count says 1 (PostgREST counts the rows of its call's CTE).
     return pageResponse(result, { offset: 0, contentType: r.accept.contentType, head, applied });
