@@ -18,14 +18,14 @@
  * Usage: tsx scripts/with-local-stack.ts dev|start|build [extra next arguments]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
+import { buildMatches, forgetDataOfOtherDatabases, recordBuildTarget } from './build-target';
 
 type Mode = 'dev' | 'start' | 'build';
 
@@ -43,8 +43,7 @@ interface RunningStack {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const BUILD_ID = path.join(ROOT, '.next/BUILD_ID');
-const BUILD_TARGET_MARKER = path.join(ROOT, '.next/SUPABASE_TARGET');
+const NEXT_DIR = path.join(ROOT, '.next');
 
 function log(message: string) {
   console.log(`[mba-disha] ${message}`);
@@ -81,38 +80,7 @@ async function build(env: NodeJS.ProcessEnv, url: string, extra: string[] = []):
   log(`Building for Supabase at ${url} …`);
   const code = await exitCodeOf(runNext(['build', ...extra], env));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
-  writeFileSync(BUILD_TARGET_MARKER, `${buildTarget(env)}\n`);
-}
-
-/**
- * What a build depends on of its Supabase project: the URL and the anon key it inlines (the key by its
- * fingerprint, not in clear), and for a local stack the data its pages were prerendered from.
- */
-function buildTarget(env: NodeJS.ProcessEnv): string {
-  const fingerprint = createHash('sha256').update(env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '').digest('hex').slice(0, 16);
-  const data = env.SUPABASE_LOCAL_DATA_IDENTITY ? ` data:${env.SUPABASE_LOCAL_DATA_IDENTITY}` : '';
-  return `${env.NEXT_PUBLIC_SUPABASE_URL ?? ''} anon-key:${fingerprint}${data}`;
-}
-
-/**
- * Next.js keeps fetched data in .next/cache/fetch-cache across builds and restarts, keyed by URL and headers.
- * A local stack serves other rows under the same URL once its database is new (db:reset, changed migrations or
- * seed), so that cache is emptied when the stack's data identity changes.
- */
-function forgetDataOfOtherDatabases(identity: string | undefined): void {
-  if (!identity) return;
-  const marker = path.join(ROOT, '.next/cache/SUPABASE_DATA');
-  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === identity) return;
-  rmSync(path.join(ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true });
-  mkdirSync(path.dirname(marker), { recursive: true });
-  writeFileSync(marker, `${identity}\n`);
-}
-
-function buildMatches(env: NodeJS.ProcessEnv): boolean {
-  if (!existsSync(BUILD_ID)) return false;
-  // A build made elsewhere (plain `next build`, a CI step) has no marker: trust it, as Next.js itself would.
-  if (!existsSync(BUILD_TARGET_MARKER)) return true;
-  return readFileSync(BUILD_TARGET_MARKER, 'utf8').trim() === buildTarget(env);
+  recordBuildTarget(NEXT_DIR, env);
 }
 
 /** A local stack already serving on the port (another `npm run dev`, say) is reused rather than fought over. */
@@ -236,7 +204,7 @@ async function main() {
     env.NEXT_PUBLIC_SUPABASE_ANON_KEY = stack.anonKey;
     env.SUPABASE_SERVICE_ROLE_KEY = stack.serviceRoleKey;
     if (stack.dataIdentity) env.SUPABASE_LOCAL_DATA_IDENTITY = stack.dataIdentity;
-    forgetDataOfOtherDatabases(stack.dataIdentity);
+    forgetDataOfOtherDatabases(NEXT_DIR, stack.dataIdentity);
     const controlPort = process.env.SUPABASE_LOCAL_CONTROL_PORT;
     if (controlPort) {
       if (!/^\d+$/.test(controlPort)) fail('SUPABASE_LOCAL_CONTROL_PORT must be a port number.');
@@ -268,8 +236,8 @@ async function main() {
       await shutdown(0);
       return;
     }
-    if (mode === 'start' && !buildMatches(env)) {
-      log(existsSync(BUILD_ID) ? 'The existing build was made for another Supabase URL or other keys.' : 'No build found.');
+    if (mode === 'start' && !buildMatches(NEXT_DIR, env)) {
+      log(existsSync(path.join(NEXT_DIR, 'BUILD_ID')) ? 'The existing build was made for another Supabase URL or other keys.' : 'No build found.');
       await build(env, supabaseUrl);
     }
   } catch (e) {
