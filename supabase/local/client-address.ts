@@ -7,8 +7,11 @@ import { BlockList, isIP } from 'node:net';
  */
 export class TrustedProxies {
   private readonly list = new BlockList();
+  /** Most stacks trust no proxy: then every request skips the address parsing of the check. */
+  private readonly empty: boolean;
 
   constructor(entries: string[]) {
+    this.empty = entries.length === 0;
     for (const { address, family, bits } of entries.map(parseEntry)) {
       if (bits === undefined) this.list.addAddress(address, family);
       else this.list.addSubnet(address, bits, family);
@@ -16,6 +19,7 @@ export class TrustedProxies {
   }
 
   has(address: string): boolean {
+    if (this.empty) return false;
     const family = familyOf(address);
     return !!family && this.list.check(address, family);
   }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { inlineParams, literal } from './inline-params';
+import { literal } from './sql-literal';
+import { PreparedStatements } from './prepared-statements';
 import type { DbRole, JwtClaims } from './types';
 
 export interface QueryResult<T> {
@@ -113,36 +114,52 @@ export class LocalDb {
   }
 
   /**
-   * One statement as the request's role, in a transaction of its own that ends in `end`, all in one message
-   * to the server: the common request (a read, a function call) costs one round trip instead of three. Its
-   * parameters travel inlined as literals, which Postgres reads exactly as it reads separate parameters.
+   * One statement as the request's role, in a transaction of its own that ends in `end`, all in one message to
+   * the server: the common request (a read, a function call) costs one round trip instead of three.
+   *
+   * The statement runs as a prepared statement of the connection (PREPARE on its first use there, EXECUTE with
+   * the parameters as literals after), so Postgres parses and plans a statement once per connection rather
+   * than on every request: planning is most of the server's work for a read by key. Plans stay correct across
+   * roles and schema changes, which Postgres tracks for prepared statements itself.
    */
   async requestStatement<T>(scope: RequestScope, sql: string, params: readonly string[], end: 'commit' | 'rollback'): Promise<T[]> {
-    const statement = inlineParams(sql, params);
+    const client = await this.connect();
+    const prepared = this.preparedOf(client);
+    const { setup, name } = prepared.use(sql);
+    const execute = params.length ? `execute ${name}(${params.map(literal).join(', ')})` : `execute ${name}`;
     // Statements sent in one simple-protocol message run as one implicit transaction, ended by a commit after the
     // last; the settings are transaction-local, so they hold for the statement and vanish with it.
-    const message =
+    const statements =
       end === 'commit'
-        ? `select ${this.settingCalls(scope)}; ${statement};`
-        : `${this.requestPrologue(scope)} ${statement}; set constraints all immediate; rollback;`;
-    const statementIndex = end === 'commit' ? 1 : 2;
-    const client = await this.connect();
+        ? [`select ${this.settingCalls(scope)}`, ...setup, execute]
+        : [`begin${scope.readOnly ? ' read only' : ''}`, `select ${this.settingCalls(scope)}`, ...setup, execute, 'set constraints all immediate', 'rollback'];
     let broken: Error | undefined;
     try {
-      const results = (await client.query(message)) as unknown as pg.QueryResult[];
-      return results[statementIndex].rows as T[];
+      const results = (await client.query(`${statements.join('; ')};`)) as unknown as pg.QueryResult[];
+      prepared.confirm(sql);
+      return results[statements.indexOf(execute)].rows as T[];
     } catch (e) {
-      // A failed statement ends the implicit transaction; an explicit one is left aborted and must be rolled back.
-      if (end === 'rollback') {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
+      // The rest of the message was skipped: an explicit transaction is left aborted, and which statements of
+      // the message were prepared before the failure is unknown, so the connection forgets them all.
+      await client
+        .query(end === 'rollback' ? 'rollback; deallocate all' : 'deallocate all')
+        .then(() => prepared.clear())
+        .catch((cleanupError: Error) => {
+          broken = cleanupError;
         });
-      }
       broken ??= isPgError(e) ? undefined : (e as Error);
       throw e;
     } finally {
       client.release(broken);
     }
+  }
+
+  private readonly preparedByClient = new WeakMap<pg.PoolClient, PreparedStatements>();
+
+  private preparedOf(client: pg.PoolClient): PreparedStatements {
+    let prepared = this.preparedByClient.get(client);
+    if (!prepared) this.preparedByClient.set(client, (prepared = new PreparedStatements()));
+    return prepared;
   }
 
   /** BEGIN and every setting of the request in one batch. */
