@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { can, type Capability } from '@/lib/auth/roles';
+import { ROLES } from '@/lib/data/profiles';
+
+/*
+ * Spec §6, word for word: "manage content = super_admin, editor; manage leads = super_admin, editor, counselor;
+ * moderate = super_admin, editor, community_mod; manage system = super_admin only". The lists are written out
+ * here, not read from the module under test, so a change to either side fails.
+ */
+const SPEC: Record<Capability, string[]> = {
+  manageContent: ['super_admin', 'editor'],
+  manageLeads: ['super_admin', 'editor', 'counselor'],
+  moderate: ['super_admin', 'editor', 'community_mod'],
+  manageSystem: ['super_admin'],
+};
+
+describe('capabilities of spec §6', () => {
+  it('knows exactly the five roles of the spec', () => {
+    expect([...ROLES].sort()).toEqual(['community_mod', 'counselor', 'editor', 'member', 'super_admin']);
+  });
+
+  for (const [capability, roles] of Object.entries(SPEC) as [Capability, string[]][]) {
+    it(`grants ${capability} to ${roles.join(', ')} and to no other role`, () => {
+      const granted = ROLES.filter((role) => can(role, capability));
+      expect([...granted].sort()).toEqual([...roles].sort());
+    });
+  }
+
+  it('grants nothing without a role', () => {
+    for (const capability of Object.keys(SPEC) as Capability[]) {
+      expect(can(null, capability)).toBe(false);
+      expect(can(undefined, capability)).toBe(false);
+    }
+  });
+
+  it('gives a member no capability at all', () => {
+    expect((Object.keys(SPEC) as Capability[]).some((c) => can('member', c))).toBe(false);
+  });
+});
