@@ -1,0 +1,143 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStack, type LocalStack } from '@/supabase/local';
+
+// "A closed schema": what anon and members can no longer do through the API (supabase-js, as the app and an
+// attacker would), and what still works.
+
+const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+let stack: LocalStack;
+let service: SupabaseClient;
+let anon: SupabaseClient;
+let member: SupabaseClient;
+let memberId: string;
+let editorId: string;
+let n = 0;
+const uniq = (p: string) => `${p}-${Date.now().toString(36)}-${n++}`;
+
+async function createUser(email: string) {
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password: 'Demo@12345',
+    email_confirm: true,
+    user_metadata: { name: email.split('@')[0] },
+  });
+  if (error) throw error;
+  return data.user.id;
+}
+
+async function signIn(email: string) {
+  const c = createClient(stack.url, stack.anonKey, opts);
+  const { error } = await c.auth.signInWithPassword({ email, password: 'Demo@12345' });
+  if (error) throw error;
+  return c;
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null });
+  service = createClient(stack.url, stack.serviceRoleKey, opts);
+  anon = createClient(stack.url, stack.anonKey, opts);
+  memberId = await createUser('member@closed.test');
+  member = await signIn('member@closed.test');
+  editorId = await createUser('editor@closed.test');
+  await stack.db.query(`update public.profiles set role = 'editor', is_admin = true, phone = '+91 98765 43210' where id = $1`, [editorId]);
+}, 120_000);
+afterAll(() => stack?.stop());
+
+describe('leads: a visitor writes only visitor fields', () => {
+  const visitorLead = () => ({
+    name: 'Asha',
+    email: `${uniq('asha')}@closed.test`,
+    message: 'CAT coaching?',
+    source: 'organic',
+    form_type: 'consultation',
+    utm_source: 'google',
+    page_url: 'https://mbadisha.test/contact',
+    referrer_url: 'https://google.com/',
+    ip_address: '203.0.113.9',
+    user_agent: 'Mozilla/5.0',
+    browser_info: { language: 'en-IN' },
+    device_info: { timezone: 'Asia/Kolkata' },
+    form_data: { exam: 'CAT' },
+    newsletter_subscribed: true,
+    subscription_source: 'contact_form',
+  });
+
+  it('accepts what a visitor fills, as anon and as a member', async () => {
+    expect((await anon.from('leads').insert(visitorLead())).error).toBeNull();
+    expect((await member.from('leads').insert({ ...visitorLead(), user_id: memberId })).error).toBeNull();
+  });
+
+  it("refuses a visitor's (or member's) attempt to forge CRM fields", async () => {
+    const forged: Record<string, unknown>[] = [
+      { priority: 'urgent' },
+      { lead_score: 100 },
+      { qualified_at: '2020-01-01T00:00:00Z' },
+      { converted_at: '2020-01-01T00:00:00Z' },
+      { created_at: '2020-01-01T00:00:00Z' },
+      { next_follow_up_at: '2020-01-01T00:00:00Z' },
+    ];
+    for (const client of [anon, member]) {
+      for (const extra of forged) {
+        const lead: Record<string, unknown> = { ...visitorLead(), ...extra };
+        const { error } = await client.from('leads').insert(lead);
+        expect(error?.code, JSON.stringify(extra)).toBe('42501');
+        const { data } = await service.from('leads').select('id').eq('email', lead.email as string);
+        expect(data).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps page_url and referrer_url to http(s) addresses', async () => {
+    for (const bad of [{ page_url: 'javascript:alert(1)' }, { referrer_url: 'data:text/html,hi' }, { page_url: '/contact' }]) {
+      const { error } = await anon.from('leads').insert({ ...visitorLead(), ...bad });
+      expect(error?.code, JSON.stringify(bad)).toBe('23514');
+    }
+    expect((await anon.from('leads').insert({ ...visitorLead(), page_url: 'http://localhost:3000/contact?x=1' })).error).toBeNull();
+  });
+});
+
+describe('default privileges: objects a later migration creates are closed', () => {
+  it('refuses anon and members a new table and function until a migration grants them', async () => {
+    const t = `later_${n++}`;
+    await stack.db.exec(`
+      create table public.${t} (id int primary key, secret text);
+      alter table public.${t} enable row level security;
+      create policy "${t} open" on public.${t} for select using (true);
+      insert into public.${t} values (1, 'hidden');
+      create function public.${t}_fn() returns text language sql as $$ select 'ran' $$;
+      notify pgrst, 'reload schema';
+    `);
+    await stack.reloadSchema();
+    for (const client of [anon, member]) {
+      // Refused (42501), or not even listed for this role (PostgREST's not-found codes): either way closed.
+      const read = await client.from(t).select('*');
+      expect(['42501', 'PGRST205']).toContain(read.error?.code);
+      expect(read.data).toBeNull();
+      const call = await client.rpc(`${t}_fn`);
+      expect(['42501', 'PGRST202']).toContain(call.error?.code);
+      expect(call.data).toBeNull();
+    }
+    const own = await service.from(t).select('secret');
+    expect(own.data).toEqual([{ secret: 'hidden' }]);
+    expect((await service.rpc(`${t}_fn`)).data).toBe('ran');
+  });
+});
+
+describe('profile e-mail follows the sign-in e-mail', () => {
+  it("refuses a member's attempt to take someone else's address", async () => {
+    const { error } = await member.from('profiles').update({ email: 'editor@closed.test', bio: 'hi' }).eq('id', memberId);
+    expect(error).toBeNull();
+    const { data } = await service.from('profiles').select('email, bio').eq('id', memberId).single();
+    expect(data).toEqual({ email: 'member@closed.test', bio: 'hi' });
+  });
+
+  it('copies a changed sign-in e-mail to the profile', async () => {
+    const id = await createUser(`${uniq('mover')}@closed.test`);
+    const { error } = await service.auth.admin.updateUserById(id, { email: 'moved@closed.test', email_confirm: true });
+    expect(error).toBeNull();
+    const { data } = await service.from('profiles').select('email').eq('id', id).single();
+    expect(data).toEqual({ email: 'moved@closed.test' });
+  });
+});
