@@ -141,3 +141,99 @@ describe('profile e-mail follows the sign-in e-mail', () => {
     expect(data).toEqual({ email: 'moved@closed.test' });
   });
 });
+
+describe("another person's profile: only id, name and avatar", () => {
+  let postId: string;
+  beforeAll(async () => {
+    const { data, error } = await service
+      .from('blog_posts')
+      .insert({ slug: uniq('byline'), title: 'MBA ROI', category: 'Careers', author_id: editorId, status: 'published' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    postId = data.id as string;
+  });
+
+  it("refuses a member's attempt to read staff contact details through a blog byline", async () => {
+    const { data, error } = await member
+      .from('blog_posts')
+      .select('id, author:profiles(email, phone, role, is_admin)')
+      .eq('id', postId)
+      .maybeSingle();
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: postId, author: null });
+    const direct = await member.from('profiles').select('email, phone, role, is_admin').eq('id', editorId);
+    expect(direct.data ?? []).toEqual([]);
+  });
+
+  it('refuses anon any column of profiles', async () => {
+    const { error } = await anon.from('blog_posts').select('id, author:profiles(email, phone)').eq('id', postId);
+    expect(error?.code).toBe('42501');
+    expect((await anon.from('profiles').select('id, name')).error?.code).toBe('42501');
+  });
+
+  it('shows anyone the byline (id, name, avatar) and nothing else', async () => {
+    for (const client of [anon, member]) {
+      const { data, error } = await client
+        .from('blog_posts')
+        .select('id, author:public_profiles!author_id(id, name, avatar_url)')
+        .eq('id', postId)
+        .single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ id: postId, author: { id: editorId, name: 'editor', avatar_url: '' } });
+      const email = await client.from('public_profiles').select('email').eq('id', editorId);
+      expect(email.error).not.toBeNull();
+    }
+  });
+
+  it('still lets a member read and update their whole own profile', async () => {
+    const cols = 'id, name, email, phone, role, is_admin, bio, avatar_url, updated_at';
+    const { data, error } = await member.from('profiles').select(cols).eq('id', memberId).single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: memberId, email: 'member@closed.test', role: 'member', is_admin: false });
+    const upd = await member.from('profiles').update({ phone: '+91 90000 00000' }).eq('id', memberId).select(cols).single();
+    expect(upd.error).toBeNull();
+    expect(upd.data).toMatchObject({ phone: '+91 90000 00000', email: 'member@closed.test' });
+  });
+});
+
+describe('storage: public files by path, no listing', () => {
+  let otherId: string;
+  let other: SupabaseClient;
+  beforeAll(async () => {
+    otherId = await createUser('other@closed.test');
+    other = await signIn('other@closed.test');
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
+    for (const [client, id] of [[member, memberId], [other, otherId]] as const) {
+      const { error } = await client.storage.from('avatars').upload(`${id}/me.png`, png, { contentType: 'image/png' });
+      if (error) throw error;
+    }
+    const { error } = await service.storage.from('media').upload('colleges/logo.png', png, { contentType: 'image/png' });
+    if (error) throw error;
+  });
+
+  it("refuses anon's attempt to list the avatars or media buckets", async () => {
+    for (const [bucket, prefix] of [['avatars', ''], ['avatars', memberId], ['media', ''], ['media', 'colleges']]) {
+      const { data } = await anon.storage.from(bucket).list(prefix);
+      expect(data ?? [], `${bucket}/${prefix}`).toEqual([]);
+    }
+  });
+
+  it("lets a member list only their own avatar folder, not another member's or media", async () => {
+    const own = await member.storage.from('avatars').list(memberId);
+    expect(own.error).toBeNull();
+    expect(own.data?.map((o) => o.name)).toEqual(['me.png']);
+    expect((await member.storage.from('avatars').list(otherId)).data ?? []).toEqual([]);
+    expect((await member.storage.from('avatars').list('')).data?.map((o) => o.name) ?? []).not.toContain(otherId);
+    expect((await member.storage.from('media').list('colleges')).data ?? []).toEqual([]);
+  });
+
+  it('keeps public files readable by their exact path', async () => {
+    for (const [bucket, path] of [['avatars', `${otherId}/me.png`], ['media', 'colleges/logo.png']]) {
+      const url = anon.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+      const res = await fetch(url);
+      expect(res.status, url).toBe(200);
+      await res.arrayBuffer();
+    }
+  });
+});

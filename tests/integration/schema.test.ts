@@ -245,7 +245,8 @@ describe('public content and counters', () => {
     // Anon sees the published post and its author's name, but not the draft nor the author's e-mail.
     const visible = await as('anon', null, (tx) => tx.query<{ slug: string }>('select slug from public.blog_posts'));
     expect(visible.rows.map((r) => r.slug)).toEqual(['cat-prep-plan']);
-    const byline = await as('anon', null, (tx) => tx.query('select name, avatar_url from public.profiles where id = $1', [author]));
+    // The byline comes from the public_profiles view (id, name, avatar_url); profiles itself is closed to anon.
+    const byline = await as('anon', null, (tx) => tx.query('select name, avatar_url from public.public_profiles where id = $1', [author]));
     expect(byline.rows).toHaveLength(1);
     expect(await errorCode(as('anon', null, (tx) => tx.query('select email from public.profiles')))).toBe('42501');
     // Anon cannot change a post directly.
