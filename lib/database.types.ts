@@ -1726,18 +1726,10 @@ export type Database = {
       }
     }
     Functions: {
-      can_manage_content: { Args: never; Returns: boolean }
-      can_manage_leads: { Args: never; Returns: boolean }
-      can_manage_system: { Args: never; Returns: boolean }
-      can_moderate: { Args: never; Returns: boolean }
-      current_user_role: { Args: never; Returns: string }
-      has_admin_role: { Args: { roles: string[] }; Returns: boolean }
-      has_role: { Args: { roles: string[] }; Returns: boolean }
       increment_blog_views: { Args: { post_id: string }; Returns: number }
       increment_faq_views: { Args: { faq_id: string }; Returns: number }
       increment_thread_views: { Args: { thread_id: string }; Returns: number }
       increment_video_views: { Args: { video_id: string }; Returns: number }
-      is_admin: { Args: never; Returns: boolean }
       is_valid_email: { Args: { value: string }; Returns: boolean }
       is_valid_slug: { Args: { value: string }; Returns: boolean }
       mock_answer_matches: {

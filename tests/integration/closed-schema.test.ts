@@ -237,3 +237,86 @@ describe('storage: public files by path, no listing', () => {
     }
   });
 });
+
+describe('internal functions are not API', () => {
+  it("refuses a member's (and anon's) attempt to call an internal function over REST: 404 PGRST202", async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['is_admin', {}],
+      ['current_user_role', {}],
+      ['has_role', { roles: ['member'] }],
+      ['has_admin_role', { roles: ['super_admin'] }],
+      ['can_manage_content', {}],
+      ['can_manage_leads', {}],
+      ['can_moderate', {}],
+      ['can_manage_system', {}],
+      ['sign_in_email', {}],
+      ['visitor_hash', {}],
+    ];
+    for (const client of [member, anon]) {
+      for (const [fn, args] of calls) {
+        const { data, error, status } = await client.rpc(fn, args);
+        expect(error?.code, fn).toBe('PGRST202');
+        expect(status, fn).toBe(404);
+        expect(data).toBeNull();
+      }
+    }
+  });
+
+  it('keeps the policies that use the helpers working (staff still staff, members still members)', async () => {
+    const editor = await signIn('editor@closed.test');
+    const draft = { slug: uniq('draft'), title: 'Draft', category: 'News', status: 'draft' };
+    expect((await editor.from('blog_posts').insert(draft)).error).toBeNull();
+    expect((await member.from('blog_posts').insert({ ...draft, slug: uniq('draft') })).error?.code).toBe('42501');
+  });
+});
+
+describe('view counters and FAQ votes count visitors, not requests', () => {
+  let faqId: string;
+  let videoId: string;
+  let postId: string;
+  let threadId: string;
+  beforeAll(async () => {
+    const one = async (table: string, row: Record<string, unknown>) => {
+      const { data, error } = await service.from(table).insert(row).select('id').single();
+      if (error) throw error;
+      return data.id as string;
+    };
+    faqId = await one('faqs', { question: 'Is CAT hard?', answer: 'It is competitive.' });
+    videoId = await one('videos', { title: 'CAT tips', video_url: 'https://youtu.be/abcdefghijk' });
+    postId = await one('blog_posts', { slug: uniq('counted'), title: 'Counted', category: 'News', status: 'published' });
+    threadId = await one('community_threads', { title: 'Counted thread', body: 'Hello', author_id: memberId });
+  });
+
+  it('counts one view per visitor per item per day', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['increment_blog_views', { post_id: postId }],
+      ['increment_video_views', { video_id: videoId }],
+      ['increment_faq_views', { faq_id: faqId }],
+      ['increment_thread_views', { thread_id: threadId }],
+    ];
+    for (const [fn, args] of cases) {
+      const counts: unknown[] = [];
+      for (let i = 0; i < 3; i++) counts.push((await member.rpc(fn, args)).data);
+      counts.push((await anon.rpc(fn, args)).data);
+      counts.push((await anon.rpc(fn, args)).data);
+      expect(counts, fn).toEqual([1, 1, 1, 2, 2]);
+    }
+  });
+
+  it('counts a FAQ helpful vote once per visitor', async () => {
+    for (let i = 0; i < 3; i++) expect((await member.rpc('vote_faq', { faq_id: faqId, helpful: true })).error).toBeNull();
+    for (let i = 0; i < 3; i++) await anon.rpc('vote_faq', { faq_id: faqId, helpful: true });
+    const { data } = await service.from('faqs').select('helpful_votes, not_helpful_votes').eq('id', faqId).single();
+    expect(data).toEqual({ helpful_votes: 2, not_helpful_votes: 0 });
+    // Changing one's mind moves the vote.
+    await member.rpc('vote_faq', { faq_id: faqId, helpful: false });
+    const after = await service.from('faqs').select('helpful_votes, not_helpful_votes').eq('id', faqId).single();
+    expect(after.data).toEqual({ helpful_votes: 1, not_helpful_votes: 1 });
+  });
+
+  it('stores only a salted hash of the visitor', async () => {
+    const { rows } = await stack.db.query<{ visitor_hash: string }>('select visitor_hash from private.view_events');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -70,8 +70,8 @@ describe('Database types', () => {
   });
 
   it('types the RPCs of the migrations', () => {
-    const isAdmin = () => client.rpc('is_admin');
-    expectTypeOf(isAdmin).returns.resolves.toHaveProperty('data').toEqualTypeOf<boolean | null>();
+    // @ts-expect-error — the role helpers live in schema private, which the API (and its types) do not expose
+    void (() => client.rpc('is_admin'));
 
     const views = () => client.rpc('increment_blog_views', { post_id: 'b5a4…' });
     expectTypeOf(views).returns.resolves.toHaveProperty('data').toEqualTypeOf<number | null>();
