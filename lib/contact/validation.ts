@@ -69,14 +69,17 @@ function parseJsonObject(raw: string | undefined): Record<string, unknown> {
 
 const jsonObject = z.string().optional().transform(parseJsonObject);
 
+/** An http(s) address, as the leads table's check constraints require; anything else is dropped. */
+const httpUrl = (max: number) => optionalText(max).transform((v) => (v && /^https?:\/\/\S+$/i.test(v) ? v : undefined));
+
 /**
  * Where the message came from: hidden fields the page and the browser fill in. None of it is the visitor's
  * doing, so nothing here can make a submission fail; bad values are simply dropped.
  */
 export const contactContextSchema = z.object({
   form_type: z.enum(FORM_TYPES).catch('contact'),
-  page_url: optionalText(2000).catch(undefined),
-  referrer_url: optionalText(2000).catch(undefined),
+  page_url: httpUrl(2000).catch(undefined),
+  referrer_url: httpUrl(2000).catch(undefined),
   utm_source: optionalText(200).catch(undefined),
   utm_medium: optionalText(200).catch(undefined),
   utm_campaign: optionalText(200).catch(undefined),

@@ -5,11 +5,11 @@ import { toDataError } from './errors';
 
 /*
  * Blog posts (spec §3, §7). Row-level security already limits anon reads to published posts whose
- * published_at has passed, so these queries need no status filter of their own. The author is joined from
- * profiles by the author_id foreign key; anon may read only a profile's id, name and avatar_url.
+ * published_at has passed, so these queries need no status filter of their own. The author is joined by the
+ * author_id foreign key through the public_profiles view, which has only a profile's id, name and avatar_url.
  */
 
-const AUTHOR = 'author:profiles!author_id(name, avatar_url)';
+const AUTHOR = 'author:public_profiles!author_id(name, avatar_url)';
 // Lists select the body only to compute a reading time when an editor left reading_time_minutes empty;
 // it never reaches a page or the browser through a summary.
 const SUMMARY_COLUMNS = `id, slug, title, excerpt, content, category, featured, published_at, updated_at, views, tags, reading_time_minutes, ${AUTHOR}`;

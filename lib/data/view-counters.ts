@@ -3,7 +3,8 @@ import { toDataError } from './errors';
 
 /*
  * View counters, called from the browser when a visitor plays a video or opens an FAQ (spec §4). The database
- * functions are SECURITY DEFINER, bump only the one counter of an active row, and return the new count (null
+ * functions are SECURITY DEFINER, bump only the one counter of an active row, once per visitor per item per day
+ * (the signed-in user, else the client address), and return the current count (null
  * when the row is not visible). Kept apart from the list modules so client bundles do not pull in zod.
  */
 

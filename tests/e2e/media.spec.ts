@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatViews } from '@/lib/format/numbers';
 import { anonClient, viewsOf } from './support/db';
+import { createTestUser, signInAs } from './support/session';
 
 /** The player may only ever ask youtube-nocookie.com, and in tests it gets an empty page instead. */
 async function stubYouTube(page: Page): Promise<string[]> {
@@ -45,7 +46,10 @@ test('the video library filters by category, level, price and featured, in the U
   await expect(page).toHaveURL(/\/videos$/);
 });
 
-test('playing a video opens the player on youtube-nocookie.com and counts the view', async ({ page }) => {
+test('playing a video opens the player on youtube-nocookie.com and counts the view', async ({ page, context }) => {
+  // One view per visitor per video per day, and the suite's browsers share one address (other tests play this
+  // video too): a fresh signed-in user is a visitor not counted yet.
+  await signInAs(context, await createTestUser());
   const requested = await stubYouTube(page);
   const { data } = await anonClient().from('videos').select('id, title, video_url').eq('is_active', true).order('order_index').limit(1).single();
   const video = data as { id: string; title: string; video_url: string };

@@ -359,11 +359,18 @@ describe('privilege escalation', () => {
 
   it('lets anyone read published blog bylines but not an author\'s contact details', async () => {
     const post = await insertAsService('blog_posts', { slug: uniq('byline'), title: 'MBA ROI', category: 'Careers', author_id: ids.editor });
-    const { data, error } = await clients.anon.from('blog_posts').select('slug, author:profiles(name, avatar_url)').eq('id', post.id as string).single();
+    const { data, error } = await clients.anon
+      .from('blog_posts')
+      .select('slug, author:public_profiles!author_id(name, avatar_url)')
+      .eq('id', post.id as string)
+      .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ slug: post.slug, author: { name: 'editor' } });
     const email = await clients.anon.from('profiles').select('email').eq('id', ids.editor!);
     expect(email.error?.code).toBe('42501');
+    // Bylines come from the public_profiles view; profiles itself shows a member no other person's row.
+    const member = await clients.member.from('blog_posts').select('author:profiles(email, phone)').eq('id', post.id as string).single();
+    expect(member.data?.author ?? null).toBeNull();
   });
 
   it('increments blog views through /rpc as anon', async () => {

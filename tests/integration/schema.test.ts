@@ -184,7 +184,7 @@ describe('profiles and roles', () => {
 
     const editorNoAdmin = await createStaff('editor', false);
     const caps = await as('authenticated', editorNoAdmin, (tx) =>
-      tx.query('select public.has_role(array[$1]) as has_role, public.can_manage_content() as content', ['editor']),
+      tx.query('select private.has_role(array[$1]) as has_role, private.can_manage_content() as content', ['editor']),
     );
     expect(caps.rows[0]).toEqual({ has_role: true, content: false });
   });
@@ -203,14 +203,14 @@ describe('profiles and roles', () => {
         await tx.query('select count(*) from public.profiles');
         await tx.query('select count(*) from public.blog_posts');
         return tx.query<Record<string, unknown>>(`
-          select public.current_user_role() as role, public.can_manage_content() as content,
-                 public.can_manage_leads() as leads, public.can_moderate() as moderate,
-                 public.can_manage_system() as system`);
+          select private.current_user_role() as role, private.can_manage_content() as content,
+                 private.can_manage_leads() as leads, private.can_moderate() as moderate,
+                 private.can_manage_system() as system`);
       });
       expect(rows[0]).toEqual({ role, content: caps[0], leads: caps[1], moderate: caps[2], system: caps[3] });
     }
     const anon = await as('anon', null, (tx) =>
-      tx.query<Record<string, unknown>>('select public.current_user_role() as role, public.is_admin() as admin, public.can_manage_system() as system'),
+      tx.query<Record<string, unknown>>('select private.current_user_role() as role, private.is_admin() as admin, private.can_manage_system() as system'),
     );
     expect(anon.rows[0]).toEqual({ role: null, admin: false, system: false });
   });
@@ -234,18 +234,20 @@ describe('public content and counters', () => {
 
     const r1 = await as('anon', null, (tx) => tx.query<{ v: number }>('select public.increment_blog_views($1) as v', [published.id]));
     const r2 = await as('anon', null, (tx) => tx.query<{ v: number }>('select public.increment_blog_views($1) as v', [published.id]));
-    expect([r1.rows[0].v, r2.rows[0].v]).toEqual([1, 2]);
+    // One view per visitor per post per day: the same anonymous visitor's second view is not counted.
+    expect([r1.rows[0].v, r2.rows[0].v]).toEqual([1, 1]);
     const r3 = await as('anon', null, (tx) => tx.query<{ v: number | null }>('select public.increment_blog_views($1) as v', [draft.id]));
     expect(r3.rows[0].v).toBeNull();
 
     const { rows } = await stack.db.query<{ views: number; updated_at: string }>('select views, updated_at from public.blog_posts where id = $1', [published.id]);
-    expect(rows[0].views).toBe(2);
+    expect(rows[0].views).toBe(1);
     expect(String(rows[0].updated_at)).toBe(String(published.updated_at));
 
     // Anon sees the published post and its author's name, but not the draft nor the author's e-mail.
     const visible = await as('anon', null, (tx) => tx.query<{ slug: string }>('select slug from public.blog_posts'));
     expect(visible.rows.map((r) => r.slug)).toEqual(['cat-prep-plan']);
-    const byline = await as('anon', null, (tx) => tx.query('select name, avatar_url from public.profiles where id = $1', [author]));
+    // The byline comes from the public_profiles view (id, name, avatar_url); profiles itself is closed to anon.
+    const byline = await as('anon', null, (tx) => tx.query('select name, avatar_url from public.public_profiles where id = $1', [author]));
     expect(byline.rows).toHaveLength(1);
     expect(await errorCode(as('anon', null, (tx) => tx.query('select email from public.profiles')))).toBe('42501');
     // Anon cannot change a post directly.
@@ -269,7 +271,8 @@ describe('public content and counters', () => {
       await tx.query('select public.vote_faq($1, false)', [f[0].id]);
     });
     const { rows } = await stack.db.query('select views, helpful_votes, not_helpful_votes from public.faqs where id = $1', [f[0].id]);
-    expect(rows[0]).toEqual({ views: 1, helpful_votes: 1, not_helpful_votes: 1 });
+    // One vote per visitor: voting the other way moves that visitor's vote rather than adding one.
+    expect(rows[0]).toEqual({ views: 1, helpful_votes: 0, not_helpful_votes: 1 });
   });
 });
 

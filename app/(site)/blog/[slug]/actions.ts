@@ -1,7 +1,9 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { z } from 'zod';
 import { incrementBlogViews } from '@/lib/data/blog';
+import { clientIpFromHeaders } from '@/lib/leads/client-ip';
 import { createClient } from '@/lib/supabase/server';
 
 const postId = z.uuid();
@@ -15,7 +17,9 @@ export async function countBlogView(id: string): Promise<number | null> {
   const parsed = postId.safeParse(id);
   if (!parsed.success) return null;
   try {
-    return await incrementBlogViews(await createClient(), parsed.data);
+    // The database counts one view per visitor per day; the visitor is the signed-in user, else their address.
+    const forwardedFor = clientIpFromHeaders(await headers());
+    return await incrementBlogViews(await createClient({ forwardedFor }), parsed.data);
   } catch {
     return null;
   }
