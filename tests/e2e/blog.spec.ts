@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatViews } from '@/lib/format/numbers';
+import { createTestUser, signInAs } from './support/session';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   // An axe run takes many seconds on the two shared cores; give it room beyond the suite's 30 s default.
@@ -65,7 +66,10 @@ test('the blog search matches title, excerpt and content case-insensitively', as
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('a post renders its body and counts each visit once', async ({ page }) => {
+test('a post renders its body and counts a visitor once a day', async ({ page, context, browser }) => {
+  // A fresh signed-in user is a visitor whose view of this post has not been counted yet (the suite's browsers
+  // share one address, and other tests open this post too).
+  await signInAs(context, await createTestUser());
   await page.goto('/blog?category=exam-strategy');
   const title = 'CAT Exam Pattern Explained: Sections, Timing and Marking (CAT 2025)';
   await page.getByRole('link', { name: title }).first().click();
@@ -87,8 +91,18 @@ test('a post renders its body and counts each visit once', async ({ page }) => {
   };
   const first = await readCount();
   expect(first).toBeGreaterThan(0);
+  // The same visitor coming back the same day is not counted again.
   await page.reload();
-  expect(await readCount()).toBe(first + 1);
+  expect(await readCount()).toBe(first);
+  // Another visitor is.
+  const other = await browser.newContext();
+  await signInAs(other, await createTestUser());
+  const otherPage = await other.newPage();
+  await otherPage.goto('/blog/cat-exam-pattern-explained');
+  const otherViews = otherPage.getByTestId('post-views');
+  await expect(otherViews).toHaveAttribute('data-counted', 'true');
+  expect(Number(await otherViews.locator('data').getAttribute('value'))).toBe(first + 1);
+  await other.close();
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.map((j) => (JSON.parse(j) as { '@type': string })['@type']);
