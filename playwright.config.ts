@@ -36,7 +36,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/outage\.spec\.ts/, /\.mobile\.spec\.ts/] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/outage\.spec\.ts/, /\.mobile\.spec\.ts/],
+    },
     // Phone-sized checks: the shared smoke spec, plus specs written for small screens only (*.mobile.spec.ts).
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: [/smoke\.spec\.ts/, /\.mobile\.spec\.ts/] },
     // Takes the database down, so it runs alone, after every other project has finished.

@@ -35,7 +35,7 @@ export default function NotFound() {
             <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-1">
               {mainNav.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className="link inline-flex min-h-11 items-center">
+                  <Link href={item.href} className="inline-flex min-h-11 items-center link">
                     {item.label}
                   </Link>
                 </li>

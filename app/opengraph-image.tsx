@@ -26,34 +26,32 @@ function Compass() {
 
 export default function OpengraphImage() {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: `linear-gradient(135deg, ${BRAND_950} 0%, ${BRAND_900} 100%)`,
-          color: 'white',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 36 }}>
-          <Compass />
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ fontSize: 84, fontWeight: 700, letterSpacing: -2 }}>{SITE_NAME}</div>
-            <div style={{ fontSize: 34, color: BRAND_200 }}>Direction for your MBA journey</div>
-          </div>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-          <div style={{ fontSize: 44, lineHeight: 1.25, maxWidth: 1000 }}>
-            Compare MBA colleges on fees and placements. Prepare for CAT, XAT, NMAT, SNAP and MAT.
-          </div>
-          <div style={{ display: 'flex', width: 160, height: 10, borderRadius: 5, background: SAFFRON_500 }} />
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: `linear-gradient(135deg, ${BRAND_950} 0%, ${BRAND_900} 100%)`,
+        color: 'white',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 36 }}>
+        <Compass />
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ fontSize: 84, fontWeight: 700, letterSpacing: -2 }}>{SITE_NAME}</div>
+          <div style={{ fontSize: 34, color: BRAND_200 }}>Direction for your MBA journey</div>
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ fontSize: 44, lineHeight: 1.25, maxWidth: 1000 }}>
+          Compare MBA colleges on fees and placements. Prepare for CAT, XAT, NMAT, SNAP and MAT.
+        </div>
+        <div style={{ display: 'flex', width: 160, height: 10, borderRadius: 5, background: SAFFRON_500 }} />
+      </div>
+    </div>,
     size,
   );
 }

@@ -25,7 +25,12 @@ interface Scenario {
 async function startStack(): Promise<{ url: string; anonKey: string; stop: () => void }> {
   const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'supabase/local/cli.ts')], {
     cwd: ROOT,
-    env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: 'memory', SUPABASE_LOCAL_PORT: String(PORT), SUPABASE_LOCAL_SHARED_SERVER: '' },
+    env: {
+      ...process.env,
+      SUPABASE_LOCAL_DATA_DIR: 'memory',
+      SUPABASE_LOCAL_PORT: String(PORT),
+      SUPABASE_LOCAL_SHARED_SERVER: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

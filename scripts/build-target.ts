@@ -9,7 +9,10 @@ type Env = Record<string, string | undefined>;
  * fingerprint, not in clear), and for a local stack the data its pages were prerendered from.
  */
 export function buildTarget(env: Env): string {
-  const fingerprint = createHash('sha256').update(env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '').digest('hex').slice(0, 16);
+  const fingerprint = createHash('sha256')
+    .update(env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '')
+    .digest('hex')
+    .slice(0, 16);
   const data = env.SUPABASE_LOCAL_DATA_IDENTITY ? ` data:${env.SUPABASE_LOCAL_DATA_IDENTITY}` : '';
   return `${env.NEXT_PUBLIC_SUPABASE_URL ?? ''} anon-key:${fingerprint}${data}`;
 }

@@ -38,7 +38,9 @@ if (check) {
       const [was, now] = [committed.split('\n'), generated.split('\n')];
       const at = now.findIndex((line, i) => line !== was[i]);
       const n = at < 0 ? was.length : at;
-      console.error(`First difference at line ${n + 1}:\n  committed: ${was[n] ?? '(end of file)'}\n  generated: ${now[n] ?? '(end of file)'}`);
+      console.error(
+        `First difference at line ${n + 1}:\n  committed: ${was[n] ?? '(end of file)'}\n  generated: ${now[n] ?? '(end of file)'}`,
+      );
     }
     process.exit(1);
   }

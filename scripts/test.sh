@@ -31,6 +31,9 @@ npm run typecheck
 step lint
 npm run lint
 
+step "formatting (Prettier, with sorted imports and Tailwind classes)"
+npm run format:check
+
 # lib/database.types.ts must be what supabase/migrations produce (`npm run db:types` rewrites it).
 step "database types"
 npm run db:types:check

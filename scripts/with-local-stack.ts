@@ -105,7 +105,9 @@ async function startStack(siteUrl: string): Promise<RunningStack> {
   const state = await probeExistingStack(url);
   if (state === 'stack') return reuseStack(url, options, local);
   if (state === 'other') {
-    fail(`Port ${options.port} is taken by something that is not the local Supabase stack. Set SUPABASE_LOCAL_PORT to a free port.`);
+    fail(
+      `Port ${options.port} is taken by something that is not the local Supabase stack. Set SUPABASE_LOCAL_PORT to a free port.`,
+    );
   }
 
   const dataDir = options.dataDir;
@@ -133,7 +135,11 @@ async function reuseStack(
   const keysDir = options.keysDir ?? (options.dataDir === 'memory' ? undefined : options.dataDir);
   const keys = options.demoKeys ? local.DEMO_KEYS : keysDir ? local.readProjectKeys(path.resolve(keysDir)) : undefined;
   const accepted =
-    keys && (await fetch(`${url}/rest/v1/`, { headers: { apikey: keys.anonKey } }).then((r) => r.status !== 401, () => false));
+    keys &&
+    (await fetch(`${url}/rest/v1/`, { headers: { apikey: keys.anonKey } }).then(
+      (r) => r.status !== 401,
+      () => false,
+    ));
   if (!keys || !accepted) {
     fail(
       `A local Supabase stack already runs at ${url}, but not with the keys of ${keysDir ?? 'this configuration'}. ` +
@@ -189,7 +195,9 @@ async function main() {
   const configuredKey = forceLocal ? undefined : process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim();
 
   if (configuredUrl && !configuredKey) {
-    fail('NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_ANON_KEY is not. Set both, or neither to use the local stack.');
+    fail(
+      'NEXT_PUBLIC_SUPABASE_URL is set but NEXT_PUBLIC_SUPABASE_ANON_KEY is not. Set both, or neither to use the local stack.',
+    );
   }
 
   let stack: RunningStack | null = null;
@@ -237,7 +245,11 @@ async function main() {
       return;
     }
     if (mode === 'start' && !buildMatches(NEXT_DIR, env)) {
-      log(existsSync(path.join(NEXT_DIR, 'BUILD_ID')) ? 'The existing build was made for another Supabase URL or other keys.' : 'No build found.');
+      log(
+        existsSync(path.join(NEXT_DIR, 'BUILD_ID'))
+          ? 'The existing build was made for another Supabase URL or other keys.'
+          : 'No build found.',
+      );
       await build(env, supabaseUrl);
     }
   } catch (e) {

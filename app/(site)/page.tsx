@@ -47,14 +47,24 @@ export default async function HomePage() {
     <>
       <AdminBanner />
       <Hero />
-      {section(exams, (value) => <ExamHubs exams={value} />)}
+      {section(exams, (value) => (
+        <ExamHubs exams={value} />
+      ))}
       <Mission stats={resolveStats(stats.ok ? stats.value : null)} />
       <About />
       <StudyAbroad countries={resolveStudyAbroad(abroad.ok ? abroad.value : null)} />
-      {section(posts, (value) => <BlogCards posts={value} />)}
-      {section(testimonials, (value) => <Testimonials testimonials={value} />)}
-      {section(videos, (value) => <FeaturedVideos list={value} />)}
-      {section(faqs, (value) => <HomeFaq list={value} />)}
+      {section(posts, (value) => (
+        <BlogCards posts={value} />
+      ))}
+      {section(testimonials, (value) => (
+        <Testimonials testimonials={value} />
+      ))}
+      {section(videos, (value) => (
+        <FeaturedVideos list={value} />
+      ))}
+      {section(faqs, (value) => (
+        <HomeFaq list={value} />
+      ))}
       <ApplySideButton />
     </>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ErrorScreen, errorDigest } from '@/components/ui/error-screen';
+import { errorDigest, ErrorScreen } from '@/components/ui/error-screen';
 
 export default function AdminError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

@@ -36,11 +36,17 @@ export function AccountMenu({ account }: { account: SignedIn }) {
         {summary.initial}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-gray-200 bg-white p-2 shadow-lg"
+        >
           <div className="px-3 py-2">
             <p className="truncate font-semibold text-gray-900">{summary.name}</p>
             <p className="truncate text-sm text-gray-600">{summary.email}</p>
-            <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{summary.role}</p>
+            <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+              {summary.role}
+            </p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item asChild className={itemClass}>
@@ -70,7 +76,10 @@ export function AccountLinks({ account }: { account: SignedIn }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3">
-        <span className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-semibold text-white" aria-hidden="true">
+        <span
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-semibold text-white"
+          aria-hidden="true"
+        >
           {summary.initial}
         </span>
         <div className="min-w-0">

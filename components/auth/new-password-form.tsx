@@ -11,7 +11,13 @@ import { SubmitButton } from './submit-button';
 import { useAuthSubmit } from './use-auth-submit';
 
 /** Sets a new password for the signed-in user (after a reset link, or from /profile). */
-export function NewPasswordForm({ submitLabel = 'Update Password', onUpdated }: { submitLabel?: string; onUpdated?: () => void }) {
+export function NewPasswordForm({
+  submitLabel = 'Update Password',
+  onUpdated,
+}: {
+  submitLabel?: string;
+  onUpdated?: () => void;
+}) {
   const { register, handleSubmit, clearErrors, formState, control, reset } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirm: '' },
@@ -26,7 +32,9 @@ export function NewPasswordForm({ submitLabel = 'Update Password', onUpdated }: 
       const { error } = await client.auth.updateUser({ password: values.password });
       if (error) {
         // Auth explains a refused password (same as before, too weak); anything else is the §8 failure.
-        return fail(error.code === 'same_password' || error.code === 'weak_password' ? error.message : AUTH_ERRORS.updatePasswordFailed);
+        return fail(
+          error.code === 'same_password' || error.code === 'weak_password' ? error.message : AUTH_ERRORS.updatePasswordFailed,
+        );
       }
       reset();
       succeed(AUTH_SUCCESS.passwordUpdated);

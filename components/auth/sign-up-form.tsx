@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { refreshAccount } from '@/lib/auth/account-store';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import { AUTH_ERRORS, AUTH_SUCCESS, CLOSE_DELAY_MS, authErrorMessage } from '@/lib/auth/error-messages';
+import { AUTH_ERRORS, AUTH_SUCCESS, authErrorMessage, CLOSE_DELAY_MS } from '@/lib/auth/error-messages';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/auth/validation';
 import { FormField, FormStatus } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The form's primary button: shows progress and refuses presses while a request runs or after success. */
-export function SubmitButton({ busy, disabled, busyLabel, children }: { busy: boolean; disabled?: boolean; busyLabel: string; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  disabled,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className="btn-primary w-full" disabled={busy || disabled} aria-busy={busy || undefined}>
       {busy ? (

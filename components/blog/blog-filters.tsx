@@ -16,7 +16,10 @@ export function BlogFilters({ categories, params }: { categories: BlogCategory[]
           Search articles
         </label>
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+            aria-hidden="true"
+          />
           <input
             id="blog-search"
             type="search"
@@ -44,7 +47,9 @@ export function BlogFilters({ categories, params }: { categories: BlogCategory[]
                   href={blogListHref({ category: chip.slug, q: params.q, featured: params.featured })}
                   aria-current={active ? 'page' : undefined}
                   className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors ${
-                    active ? 'border-brand-800 bg-brand-800 text-white' : 'border-gray-300 bg-white text-gray-800 hover:border-brand-300 hover:bg-brand-50'
+                    active
+                      ? 'border-brand-800 bg-brand-800 text-white'
+                      : 'border-gray-300 bg-white text-gray-800 hover:border-brand-300 hover:bg-brand-50'
                   }`}
                 >
                   {chip.label}
@@ -57,7 +62,9 @@ export function BlogFilters({ categories, params }: { categories: BlogCategory[]
               href={blogListHref({ category: params.category, q: params.q, featured: !params.featured })}
               aria-current={params.featured ? 'page' : undefined}
               className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors ${
-                params.featured ? 'border-saffron-700 bg-saffron-50 text-saffron-800' : 'border-dashed border-gray-300 bg-white text-gray-800 hover:bg-brand-50'
+                params.featured
+                  ? 'border-saffron-700 bg-saffron-50 text-saffron-800'
+                  : 'border-dashed border-gray-300 bg-white text-gray-800 hover:bg-brand-50'
               }`}
             >
               {params.featured ? 'Featured only ✓' : 'Featured only'}

@@ -3,7 +3,17 @@ import Link from 'next/link';
 import { visiblePages } from '@/lib/blog/params';
 
 /** Numbered pages with previous/next, around the current page; hrefFor builds each page's URL. */
-export function Pagination({ page, pages, hrefFor, label }: { page: number; pages: number; hrefFor: (page: number) => string; label: string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
   if (pages <= 1) return null;
   const numbers = visiblePages(page, pages);
   const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-medium';
@@ -12,7 +22,11 @@ export function Pagination({ page, pages, hrefFor, label }: { page: number; page
       <ul className="flex flex-wrap items-center gap-2">
         <li>
           {page > 1 ? (
-            <Link href={hrefFor(page - 1)} rel="prev" className={`${base} border-gray-300 bg-white text-brand-800 hover:bg-brand-50`}>
+            <Link
+              href={hrefFor(page - 1)}
+              rel="prev"
+              className={`${base} border-gray-300 bg-white text-brand-800 hover:bg-brand-50`}
+            >
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
               Previous
             </Link>
@@ -38,7 +52,11 @@ export function Pagination({ page, pages, hrefFor, label }: { page: number; page
         )}
         <li>
           {page < pages ? (
-            <Link href={hrefFor(page + 1)} rel="next" className={`${base} border-gray-300 bg-white text-brand-800 hover:bg-brand-50`}>
+            <Link
+              href={hrefFor(page + 1)}
+              rel="next"
+              className={`${base} border-gray-300 bg-white text-brand-800 hover:bg-brand-50`}
+            >
               Next
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Link>
@@ -48,4 +66,3 @@ export function Pagination({ page, pages, hrefFor, label }: { page: number; page
     </nav>
   );
 }
-

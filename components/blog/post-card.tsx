@@ -1,15 +1,23 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { BlogPostSummary } from '@/lib/data/blog';
 import { categorySlug } from '@/lib/blog/categories';
 import { blogListHref } from '@/lib/blog/params';
+import type { BlogPostSummary } from '@/lib/data/blog';
 import { PostMeta } from './post-meta';
 
 /**
  * A post in a list. `actions` is where a signed-in reader's favourite toggle goes (a client island supplied by
  * the page), so the card itself stays a server component.
  */
-export function PostCard({ post, headingLevel = 'h2', actions }: { post: BlogPostSummary; headingLevel?: 'h2' | 'h3'; actions?: ReactNode }) {
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+  actions,
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 'h2' | 'h3';
+  actions?: ReactNode;
+}) {
   const Heading = headingLevel;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 transition-colors hover:border-brand-300">
@@ -29,7 +37,9 @@ export function PostCard({ post, headingLevel = 'h2', actions }: { post: BlogPos
         </Link>
       </Heading>
       {/* The clamp sits inside the stretching box: a stretched clamped paragraph would show a cut fourth line. */}
-      <div className="flex-1">{post.excerpt ? <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{post.excerpt}</p> : null}</div>
+      <div className="flex-1">
+        {post.excerpt ? <p className="mt-2 line-clamp-3 text-sm leading-6 text-gray-700">{post.excerpt}</p> : null}
+      </div>
       <div className="mt-4">
         <PostMeta author={post.author} publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} avatarSize={28} />
       </div>

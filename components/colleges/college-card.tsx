@@ -73,7 +73,11 @@ export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props)
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-medium text-gray-600">Exams accepted</dt>
           <dd className="mt-0.5 font-semibold text-gray-900">
-            {college.exams_accepted.length ? college.exams_accepted.join(', ') : <span className="text-gray-600">Not published</span>}
+            {college.exams_accepted.length ? (
+              college.exams_accepted.join(', ')
+            ) : (
+              <span className="text-gray-600">Not published</span>
+            )}
           </dd>
         </div>
       </dl>

@@ -5,11 +5,11 @@ import {
   DEFAULT_PAGE_SIZE,
   EXAMS,
   FEE_BANDS,
+  hasFilters,
   MIN_RATINGS,
   SORTS,
   STATE_KEYS,
   STATE_LABELS,
-  hasFilters,
   type CollegeSearch,
 } from '@/lib/colleges/search-params';
 
@@ -57,7 +57,10 @@ export function CollegeFilters({ search }: { search: CollegeSearch }) {
           Search by name or city
         </label>
         <div className="relative mt-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-500"
+            aria-hidden="true"
+          />
           <input
             id="filter-q"
             type="search"

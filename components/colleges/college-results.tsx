@@ -54,7 +54,7 @@ export function NoColleges({ search, total, totalPages }: { search: CollegeSearc
           <p className="mt-2 text-sm text-gray-700">
             These results fit on {totalPages} {totalPages === 1 ? 'page' : 'pages'}.
           </p>
-          <Link href={collegeSearchHref(search, { page: totalPages })} className="btn-secondary mt-5">
+          <Link href={collegeSearchHref(search, { page: totalPages })} className="mt-5 btn-secondary">
             Go to the last page
           </Link>
         </>
@@ -62,8 +62,8 @@ export function NoColleges({ search, total, totalPages }: { search: CollegeSearc
         <>
           <h3 className="mt-3 text-lg font-semibold text-brand-900">No colleges match these filters</h3>
           <p className="mx-auto mt-2 max-w-md text-sm text-gray-700">
-            Try removing a filter, searching for a city instead of a college name (or the other way round), or checking
-            the spelling.
+            Try removing a filter, searching for a city instead of a college name (or the other way round), or checking the
+            spelling.
           </p>
           {filters.length > 1 ? (
             <ul className="mt-4 flex flex-wrap justify-center gap-2">
@@ -76,7 +76,7 @@ export function NoColleges({ search, total, totalPages }: { search: CollegeSearc
               ))}
             </ul>
           ) : null}
-          <Link href="/colleges" className="btn-primary mt-5">
+          <Link href="/colleges" className="mt-5 btn-primary">
             See all colleges
           </Link>
         </>

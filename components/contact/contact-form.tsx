@@ -125,7 +125,10 @@ export function ContactForm({ formType, pageUrl, utm }: { formType: FormType; pa
         </Field>
         <Field name="inquiry_type" label="What is it about?" error={errorFor('inquiry_type')}>
           {(d) => (
-            <select {...common('inquiry_type', d)} defaultValue={state.values?.inquiry_type || (formType === 'consultation' ? 'counseling' : 'general')}>
+            <select
+              {...common('inquiry_type', d)}
+              defaultValue={state.values?.inquiry_type || (formType === 'consultation' ? 'counseling' : 'general')}
+            >
               <option value="general">A general question</option>
               <option value="counseling">Admission counselling</option>
             </select>
@@ -135,7 +138,12 @@ export function ContactForm({ formType, pageUrl, utm }: { formType: FormType; pa
       <Field name="subject" label="Subject (optional)" error={errorFor('subject')}>
         {(d) => <input {...common('subject', d)} type="text" maxLength={200} />}
       </Field>
-      <Field name="message" label="Message" hint="Your exams, scores or colleges you are considering help us reply usefully." error={errorFor('message')}>
+      <Field
+        name="message"
+        label="Message"
+        hint="Your exams, scores or colleges you are considering help us reply usefully."
+        error={errorFor('message')}
+      >
         {(d) => <textarea {...common('message', d)} rows={6} required />}
       </Field>
 
@@ -144,7 +152,11 @@ export function ContactForm({ formType, pageUrl, utm }: { formType: FormType; pa
           {pending ? 'Sending…' : formType === 'consultation' ? 'Request a consultation' : 'Send message'}
         </button>
         <p className="text-sm text-gray-600">
-          We use your details only to reply. See our <a href="/privacy" className="link">privacy policy</a>.
+          We use your details only to reply. See our{' '}
+          <a href="/privacy" className="link">
+            privacy policy
+          </a>
+          .
         </p>
       </div>
 

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The top of a content page: an optional eyebrow, the page's single h1 and a short lead paragraph. */
-export function PageIntro({ eyebrow, title, children, meta }: { eyebrow?: string; title: string; children?: ReactNode; meta?: ReactNode }) {
+export function PageIntro({
+  eyebrow,
+  title,
+  children,
+  meta,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  meta?: ReactNode;
+}) {
   return (
     <section className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-10 sm:py-14">

@@ -6,7 +6,10 @@ export function PolicyContents({ sections }: { sections: { id: string; title: st
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((s) => (
           <li key={s.id}>
-            <a href={`#${s.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline lg:min-h-8">
+            <a
+              href={`#${s.id}`}
+              className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline lg:min-h-8"
+            >
               {s.title}
             </a>
           </li>

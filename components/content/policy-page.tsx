@@ -20,7 +20,15 @@ export function PolicyPage({
 }) {
   return (
     <>
-      <PageIntro eyebrow="Policies" title={title} meta={<>Last updated <time dateTime={updated}>{formatDate(updated)}</time></>}>
+      <PageIntro
+        eyebrow="Policies"
+        title={title}
+        meta={
+          <>
+            Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+          </>
+        }
+      >
         {intro}
       </PageIntro>
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[16rem_1fr]">

@@ -10,5 +10,9 @@ const STYLES: Record<ExamDifficulty, string> = {
 /** Spec §1's difficulty (High, Medium, Easy); an exam without one shows nothing rather than a guess. */
 export function DifficultyBadge({ difficulty }: { difficulty: ExamDifficulty | null }) {
   if (!difficulty) return null;
-  return <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-xs font-semibold ${STYLES[difficulty]}`}>{difficulty} difficulty</span>;
+  return (
+    <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-xs font-semibold ${STYLES[difficulty]}`}>
+      {difficulty} difficulty
+    </span>
+  );
 }

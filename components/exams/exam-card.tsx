@@ -20,14 +20,18 @@ export function ExamCard({ exam, now }: { exam: ExamSummary; now: Date }) {
         <DifficultyBadge difficulty={exam.difficulty} />
       </div>
       {exam.fullName ? <p className="mt-1 text-sm font-medium text-gray-700">{exam.fullName}</p> : null}
-      <div className="flex-1">{exam.description ? <p className="mt-3 line-clamp-3 text-sm leading-6 text-gray-700">{exam.description}</p> : null}</div>
+      <div className="flex-1">
+        {exam.description ? <p className="mt-3 line-clamp-3 text-sm leading-6 text-gray-700">{exam.description}</p> : null}
+      </div>
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <Fact icon={CalendarDays} term={date?.label ?? 'Exam date'}>
           {date ? date.date : 'Not announced'}
           {exam.cycleYear ? <span className="text-gray-600"> · {exam.cycleYear}</span> : null}
         </Fact>
         <Fact icon={Users} term="Applicants">
-          {exam.applicants === null ? 'Not published' : `${formatCount(exam.applicants)}${exam.applicantsYear ? ` (${exam.applicantsYear})` : ''}`}
+          {exam.applicants === null
+            ? 'Not published'
+            : `${formatCount(exam.applicants)}${exam.applicantsYear ? ` (${exam.applicantsYear})` : ''}`}
         </Fact>
         <Fact icon={Clock} term="Duration">
           {exam.durationMinutes === null ? 'Not published' : `${exam.durationMinutes} min`}

@@ -40,7 +40,11 @@ export function SectionsTable({ exam }: { exam: Exam }) {
               </th>
               {parts ? <td className="px-4 py-3">{section.part ?? '—'}</td> : null}
               <td className="px-4 py-3 text-right tabular-nums">{section.questions ?? 'Not published'}</td>
-              {timed ? <td className="px-4 py-3 text-right tabular-nums">{section.minutes === null ? 'Not timed separately' : `${section.minutes} min`}</td> : null}
+              {timed ? (
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {section.minutes === null ? 'Not timed separately' : `${section.minutes} min`}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -51,7 +55,11 @@ export function SectionsTable({ exam }: { exam: Exam }) {
             </th>
             {parts ? <td className="px-4 py-3" /> : null}
             <td className="px-4 py-3 text-right tabular-nums">{exam.totalQuestions ?? 'Not published'}</td>
-            {timed ? <td className="px-4 py-3 text-right tabular-nums">{exam.durationMinutes === null ? 'Not published' : `${exam.durationMinutes} min`}</td> : null}
+            {timed ? (
+              <td className="px-4 py-3 text-right tabular-nums">
+                {exam.durationMinutes === null ? 'Not published' : `${exam.durationMinutes} min`}
+              </td>
+            ) : null}
           </tr>
         </tfoot>
       </table>

@@ -40,7 +40,12 @@ export function WaitlistForm() {
   }
 
   const message = error ?? outcome?.message ?? null;
-  const tone = error || outcome?.status === 'failed' ? 'text-danger-700' : outcome?.status === 'duplicate' ? 'text-brand-800' : 'text-success-700';
+  const tone =
+    error || outcome?.status === 'failed'
+      ? 'text-danger-700'
+      : outcome?.status === 'duplicate'
+        ? 'text-brand-800'
+        : 'text-success-700';
 
   return (
     <form noValidate onSubmit={onSubmit} className="w-full max-w-lg" aria-label="Join the launch waitlist">

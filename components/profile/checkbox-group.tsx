@@ -1,7 +1,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A multi-select as a labelled group of checkboxes: keyboard and screen-reader friendly without a widget. */
-export function CheckboxGroup({ legend, options, registration }: { legend: string; options: readonly string[]; registration: UseFormRegisterReturn }) {
+export function CheckboxGroup({
+  legend,
+  options,
+  registration,
+}: {
+  legend: string;
+  options: readonly string[];
+  registration: UseFormRegisterReturn;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-800">{legend}</legend>

@@ -11,10 +11,10 @@ import { AUTH_ERRORS, AUTH_SUCCESS } from '@/lib/auth/error-messages';
 import { updateProfile, type Profile } from '@/lib/data/profiles';
 import {
   BUDGET_RANGES,
-  PREFERRED_LOCATIONS,
-  TARGET_EXAMS,
   knownChoices,
+  PREFERRED_LOCATIONS,
   profileFormSchema,
+  TARGET_EXAMS,
   type ProfileFormInput,
   type ProfileFormValues,
 } from '@/lib/profile/profile-schema';
@@ -31,7 +31,9 @@ function toInput(profile: Profile): ProfileFormInput {
     work_experience: String(profile.work_experience),
     target_exams: knownChoices(profile.target_exams, TARGET_EXAMS),
     preferred_locations: knownChoices(profile.preferred_locations, PREFERRED_LOCATIONS),
-    budget_range: (BUDGET_RANGES as readonly string[]).includes(profile.budget_range) ? (profile.budget_range as ProfileFormInput['budget_range']) : '',
+    budget_range: (BUDGET_RANGES as readonly string[]).includes(profile.budget_range)
+      ? (profile.budget_range as ProfileFormInput['budget_range'])
+      : '',
     avatar_url: profile.avatar_url,
   };
 }
@@ -67,7 +69,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Full name" autoComplete="name" error={errors.name?.message} {...field('name')} />
         <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
-        <FormField label="Current education" placeholder="e.g. B.Com, final year" error={errors.current_education?.message} {...field('current_education')} />
+        <FormField
+          label="Current education"
+          placeholder="e.g. B.Com, final year"
+          error={errors.current_education?.message}
+          {...field('current_education')}
+        />
         <FormField
           label="Work experience (years)"
           type="number"
@@ -88,7 +95,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <label htmlFor="budget_range" className="block text-sm font-medium text-gray-800">
             Budget for fees
           </label>
-          <select id="budget_range" className="mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base" {...field('budget_range')}>
+          <select
+            id="budget_range"
+            className="mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
+            {...field('budget_range')}
+          >
             <option value="">Not decided</option>
             {BUDGET_RANGES.map((range) => (
               <option key={range} value={range}>
@@ -97,7 +108,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ))}
           </select>
         </div>
-        <FormField label="Photo URL" type="url" placeholder="https://…" error={errors.avatar_url?.message} {...field('avatar_url')} />
+        <FormField
+          label="Photo URL"
+          type="url"
+          placeholder="https://…"
+          error={errors.avatar_url?.message}
+          {...field('avatar_url')}
+        />
       </div>
       {outcome ? <FormStatus kind={outcome.kind} message={outcome.message} /> : null}
       <div className="sm:w-56">

@@ -13,7 +13,7 @@ export function ApplySideButton() {
     <Link
       href={APPLY_HREF}
       onClick={openAuthModalInstead('signUp')}
-      className="fixed top-1/2 right-0 z-40 flex w-8 -translate-y-1/2 items-center justify-center rounded-l-lg bg-saffron-500 px-2 py-4 text-[11px] font-bold sm:w-9 sm:text-xs tracking-wide text-brand-950 shadow-lg hover:bg-saffron-400 [writing-mode:vertical-rl] rotate-180"
+      className="fixed top-1/2 right-0 z-40 flex w-8 -translate-y-1/2 rotate-180 items-center justify-center rounded-l-lg bg-saffron-500 px-2 py-4 text-[11px] font-bold tracking-wide text-brand-950 shadow-lg [writing-mode:vertical-rl] hover:bg-saffron-400 sm:w-9 sm:text-xs"
     >
       {APPLY_LABEL}
     </Link>

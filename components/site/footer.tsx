@@ -11,8 +11,7 @@ export function SiteFooter({ subscribe }: { subscribe?: SubscribeAction }) {
         <div className="space-y-4">
           <Logo inverted />
           <p className="max-w-sm text-sm leading-6 text-brand-200">
-            Direction for your MBA journey: colleges, entrance exams, mock tests and honest advice for aspirants
-            across India.
+            Direction for your MBA journey: colleges, entrance exams, mock tests and honest advice for aspirants across India.
           </p>
           <section aria-labelledby="footer-newsletter" className="pt-2">
             <h2 id="footer-newsletter" className="text-base font-semibold text-white">
@@ -32,7 +31,7 @@ export function SiteFooter({ subscribe }: { subscribe?: SubscribeAction }) {
                   <li key={`${section.title}-${link.href}`}>
                     <Link
                       href={link.href}
-                      className="inline-flex min-h-11 items-center text-sm sm:min-h-8 text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                      className="inline-flex min-h-11 items-center text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-8"
                     >
                       {link.label}
                     </Link>

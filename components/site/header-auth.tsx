@@ -36,16 +36,20 @@ export function HeaderAuth({ layout = 'inline' }: { layout?: 'inline' | 'stacked
     <>
       {host}
       <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
-      <Link href={authNav.signIn.href} className={stacked ? 'btn-secondary w-full' : 'btn-ghost'} onClick={openAuthModalInstead('signIn')}>
-        {authNav.signIn.label}
-      </Link>
-      <Link
-        href={authNav.getStarted.href}
-        className={stacked ? 'btn-brand w-full' : 'btn-brand'}
-        onClick={openAuthModalInstead('signUp')}
-      >
-        {authNav.getStarted.label}
-      </Link>
+        <Link
+          href={authNav.signIn.href}
+          className={stacked ? 'btn-secondary w-full' : 'btn-ghost'}
+          onClick={openAuthModalInstead('signIn')}
+        >
+          {authNav.signIn.label}
+        </Link>
+        <Link
+          href={authNav.getStarted.href}
+          className={stacked ? 'btn-brand w-full' : 'btn-brand'}
+          onClick={openAuthModalInstead('signUp')}
+        >
+          {authNav.getStarted.label}
+        </Link>
       </div>
     </>
   );

@@ -12,7 +12,10 @@ export function LoadError({ message }: { message: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
-    <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-danger-700/30 bg-danger-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-4 rounded-xl border border-danger-700/30 bg-danger-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2 text-base text-danger-700">
         <AlertTriangle className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" />
         <span>{message}</span>

@@ -15,11 +15,7 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link
-      href="/"
-      className="inline-flex min-h-11 items-center gap-2 rounded-md"
-      aria-label="MBA Disha — home"
-    >
+    <Link href="/" className="inline-flex min-h-11 items-center gap-2 rounded-md" aria-label="MBA Disha — home">
       <LogoMark />
       <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-brand-900'}`}>
         MBA <span className={inverted ? 'text-saffron-300' : 'text-saffron-700'}>Disha</span>

@@ -70,7 +70,12 @@ export function NewsletterForm({ action = subscribeFromFooter }: { action?: Subs
           onChange={() => error && setError(null)}
           className="min-h-11 w-full rounded-lg border border-brand-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus-visible:outline-saffron-400"
         />
-        <button type="submit" className="btn shrink-0 bg-white text-brand-900 hover:bg-brand-100" disabled={pending} aria-disabled={pending}>
+        <button
+          type="submit"
+          className="btn shrink-0 bg-white text-brand-900 hover:bg-brand-100"
+          disabled={pending}
+          aria-disabled={pending}
+        >
           {pending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
-import { absoluteUrl } from '@/lib/seo/site';
 import { breadcrumbList, JsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/site';
 
 export interface Crumb {
   name: string;
@@ -26,7 +26,7 @@ export function BreadcrumbTrail({ items }: { items: Crumb[] }) {
                   </span>
                 ) : (
                   <>
-                    <Link href={crumb.path} className="link inline-flex min-h-6 items-center">
+                    <Link href={crumb.path} className="inline-flex min-h-6 items-center link">
                       {crumb.name}
                     </Link>
                     <ChevronRight className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />

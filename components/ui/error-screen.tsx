@@ -18,12 +18,7 @@ export const DEFAULT_ERROR_MESSAGE = "We're sorry, but something unexpected happ
  * The generic error screen of spec §2 and §8. 'Go to Homepage' is a plain anchor, not next/link: after a
  * render failure a full page load is the reliable way out.
  */
-export function ErrorScreen({
-  title = DEFAULT_ERROR_TITLE,
-  message = DEFAULT_ERROR_MESSAGE,
-  onRetry,
-  digest,
-}: ErrorScreenProps) {
+export function ErrorScreen({ title = DEFAULT_ERROR_TITLE, message = DEFAULT_ERROR_MESSAGE, onRetry, digest }: ErrorScreenProps) {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div role="alert" className="w-full max-w-md text-center">

@@ -13,8 +13,18 @@ export function InitialsAvatar({ name, src, size = 40 }: { name: string; src?: s
   if (src) {
     // A plain img on purpose: avatars are tiny files in the project's own storage bucket with nothing for the
     // optimizer to gain, and next/image would add ~6 kB gzipped of client JS to every page showing a byline.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0 rounded-full object-cover" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className="shrink-0 rounded-full object-cover"
+      />
+    );
   }
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" className="shrink-0">

@@ -27,7 +27,11 @@ async function applySession(session: Session | null) {
     return;
   }
   const user = { id: session.user.id, email: session.user.email ?? '' };
-  setState({ status: 'signedIn', user, profile: state.status === 'signedIn' && state.user.id === user.id ? state.profile : null });
+  setState({
+    status: 'signedIn',
+    user,
+    profile: state.status === 'signedIn' && state.user.id === user.id ? state.profile : null,
+  });
   try {
     // Loaded on demand: the profile module brings zod, which signed-out visitors never need.
     const [client, { ensureProfile }] = await Promise.all([getAuthClient(), import('@/lib/data/profiles')]);
@@ -88,5 +92,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useAccount(): AccountState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
 }

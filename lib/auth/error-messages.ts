@@ -58,11 +58,7 @@ export function authErrorMessage(error: AuthLikeError | null | undefined): strin
   ) {
     return AUTH_ERRORS.tooManyAttempts;
   }
-  if (
-    code === 'user_already_exists' ||
-    code === 'email_exists' ||
-    /already registered|already exists/i.test(message)
-  ) {
+  if (code === 'user_already_exists' || code === 'email_exists' || /already registered|already exists/i.test(message)) {
     return AUTH_ERRORS.existingAccount;
   }
   if (isNetworkFailure(error)) return AUTH_ERRORS.serviceUnavailable;

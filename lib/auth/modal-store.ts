@@ -43,5 +43,9 @@ function subscribe(listener: () => void) {
 const SERVER_STATE: AuthModalState = { open: false, mode: 'signIn', openCount: 0 };
 
 export function useAuthModal(): AuthModalState {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
 }

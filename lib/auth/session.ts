@@ -1,6 +1,6 @@
 import 'server-only';
-import { cache } from 'react';
 import type { JwtPayload, SupabaseClient } from '@supabase/supabase-js';
+import { cache } from 'react';
 import { hasSupabaseEnv } from '@/lib/env';
 import { createClient } from '@/lib/supabase/server';
 

@@ -3,7 +3,14 @@
  * so links stay readable and stable. The known categories keep a fixed, meaningful order in the filter; a
  * category an editor invents later still appears, after them, under its own name.
  */
-export const KNOWN_BLOG_CATEGORIES = ['Exam Strategy', 'Admissions', 'College Guides', 'Finance', 'Careers', 'Study Abroad'] as const;
+export const KNOWN_BLOG_CATEGORIES = [
+  'Exam Strategy',
+  'Admissions',
+  'College Guides',
+  'Finance',
+  'Careers',
+  'Study Abroad',
+] as const;
 
 export interface BlogCategory {
   slug: string;
@@ -25,7 +32,9 @@ export function categorySlug(label: string): string {
 export function blogCategories(labelsInUse: readonly string[]): BlogCategory[] {
   const inUse = new Set(labelsInUse.map((l) => l.trim()).filter(Boolean));
   const known = KNOWN_BLOG_CATEGORIES.filter((l) => inUse.has(l));
-  const others = [...inUse].filter((l) => !(KNOWN_BLOG_CATEGORIES as readonly string[]).includes(l)).sort((a, b) => a.localeCompare(b));
+  const others = [...inUse]
+    .filter((l) => !(KNOWN_BLOG_CATEGORIES as readonly string[]).includes(l))
+    .sort((a, b) => a.localeCompare(b));
   return [...known, ...others].map((label) => ({ slug: categorySlug(label), label }));
 }
 

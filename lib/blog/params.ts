@@ -5,7 +5,10 @@ export const BLOG_PAGE_SIZE = 10;
 export const MAX_SEARCH_LENGTH = 80;
 
 /** A search-param value as Next.js hands it over: absent, one string, or repeated (take the first). */
-const single = z.union([z.string(), z.array(z.string())]).optional().transform((v) => (Array.isArray(v) ? v[0] : v));
+const single = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v[0] : v));
 
 const schema = z.object({
   // 'all' (or nothing, or anything that is not a slug) means no category filter (spec §7).

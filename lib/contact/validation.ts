@@ -11,7 +11,8 @@ export const CONTACT_MESSAGES = {
   messageTooLong: 'Please keep your message under 5,000 characters',
   subjectTooLong: 'Please keep the subject under 200 characters',
   success: 'Thank you! Your message has reached our team. A counsellor will reply by e-mail or phone within one working day.',
-  failure: 'Sorry, we could not send your message. Nothing was lost: your text is still in the form, so please try again in a moment.',
+  failure:
+    'Sorry, we could not send your message. Nothing was lost: your text is still in the form, so please try again in a moment.',
   invalid: 'Please correct the highlighted fields.',
 } as const;
 
@@ -48,7 +49,12 @@ export const contactFieldsSchema = z.object({
     .transform((v) => (v ?? '').replace(/\s+/g, ''))
     .refine((v) => v === '' || PHONE_PATTERN.test(v), CONTACT_MESSAGES.phoneInvalid)
     .transform((v) => (v === '' ? undefined : v)),
-  subject: z.string().trim().max(200, CONTACT_MESSAGES.subjectTooLong).optional().transform((v) => (v ? v : undefined)),
+  subject: z
+    .string()
+    .trim()
+    .max(200, CONTACT_MESSAGES.subjectTooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   message: z.string().trim().min(1, CONTACT_MESSAGES.messageRequired).max(5000, CONTACT_MESSAGES.messageTooLong),
   inquiry_type: z.enum(INQUIRY_TYPES).catch('general'),
 });

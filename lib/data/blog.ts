@@ -144,7 +144,11 @@ export async function getBlogPostBySlug(client: SupabaseClient, slug: string): P
 }
 
 /** Up to `limit` other posts: the same category first, then the latest of the rest. */
-export async function listRelatedPosts(client: SupabaseClient, post: Pick<BlogPost, 'id' | 'category'>, limit = 3): Promise<BlogPostSummary[]> {
+export async function listRelatedPosts(
+  client: SupabaseClient,
+  post: Pick<BlogPost, 'id' | 'category'>,
+  limit = 3,
+): Promise<BlogPostSummary[]> {
   const sameCategory = await client
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
@@ -182,7 +186,14 @@ export async function listPostsByTags(client: SupabaseClient, tags: string[], li
 export async function listBlogCategoryLabels(client: SupabaseClient): Promise<string[]> {
   const { data, error } = await client.from('blog_posts').select('category');
   if (error) throw toDataError(error, 'Failed to load blog categories');
-  return [...new Set(z.array(z.object({ category: z.string() })).parse(data).map((r) => r.category))];
+  return [
+    ...new Set(
+      z
+        .array(z.object({ category: z.string() }))
+        .parse(data)
+        .map((r) => r.category),
+    ),
+  ];
 }
 
 /** Every published slug with its last change, for static generation and the sitemap. */

@@ -12,7 +12,11 @@ import { toDataError } from './errors';
 const num = z.union([z.number(), z.string().transform(Number)]).pipe(z.number().finite());
 const optionalNumber = num.nullable().catch(null);
 const text = z.string().nullable().catch(null);
-const textList = z.array(z.string()).nullable().transform((v) => v ?? []).catch([]);
+const textList = z
+  .array(z.string())
+  .nullable()
+  .transform((v) => v ?? [])
+  .catch([]);
 
 /** A row of a jsonb array that does not parse is dropped rather than failing the page. */
 function lenientArray<T extends z.ZodType>(item: T) {
@@ -20,10 +24,12 @@ function lenientArray<T extends z.ZodType>(item: T) {
     .array(z.unknown())
     .nullable()
     .catch([])
-    .transform((rows) => (rows ?? []).flatMap((row) => {
-      const parsed = item.safeParse(row);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
-    }));
+    .transform((rows) =>
+      (rows ?? []).flatMap((row) => {
+        const parsed = item.safeParse(row);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
 }
 
 const cardColumns =
@@ -53,7 +59,12 @@ const cardSchema = z.object({
 export type CollegeCard = z.infer<typeof cardSchema>;
 
 const CUTOFF_KINDS = ['min', 'est', 'reported', 'score'] as const;
-const optionalText = z.string().nullable().optional().catch(null).transform((v) => v ?? null);
+const optionalText = z
+  .string()
+  .nullable()
+  .optional()
+  .catch(null)
+  .transform((v) => v ?? null);
 const optionalYear = z
   .union([z.number(), z.string()])
   .nullable()

@@ -7,7 +7,10 @@ const threadRowSchema = z.object({
   title: z.string(),
   body: z.string(),
   category: z.string(),
-  tags: z.array(z.string()).nullable().transform((v) => v ?? []),
+  tags: z
+    .array(z.string())
+    .nullable()
+    .transform((v) => v ?? []),
   is_pinned: z.boolean(),
   is_locked: z.boolean(),
   reply_count: z.number(),

@@ -14,7 +14,10 @@ const SUMMARY_COLUMNS =
   'id, slug, name, full_name, description, difficulty, applicants, applicants_year, exam_date, date_text, dates_expected, cycle_year, duration_minutes, total_questions';
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, conducting_body, pattern, sections, total_marks, marking_scheme, mode, frequency, registration_start, registration_end, result_date, fees, eligibility, accepted_by, website, preparation_tips, sources, last_verified_at`;
 
-const text = z.string().nullable().transform((v) => v?.trim() || null);
+const text = z
+  .string()
+  .nullable()
+  .transform((v) => v?.trim() || null);
 
 const summaryRow = z.object({
   id: z.string(),
@@ -36,17 +39,38 @@ const summaryRow = z.object({
 // sections: [{ "name": "…", "short": "VARC", "questions": 24, "minutes": 40, "part": "A", "note": "…" }]
 const sectionSchema = z.object({
   name: z.string(),
-  short: z.string().nullish().transform((v) => v ?? null),
-  questions: z.number().nullish().transform((v) => v ?? null),
-  minutes: z.number().nullish().transform((v) => v ?? null),
-  part: z.string().nullish().transform((v) => v ?? null),
-  note: z.string().nullish().transform((v) => v ?? null),
+  short: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  questions: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  minutes: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  part: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  note: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 const sourceSchema = z.object({
   label: z.string(),
-  url: z.url().nullish().transform((v) => v ?? null),
-  note: z.string().nullish().transform((v) => v ?? null),
+  url: z
+    .url()
+    .nullish()
+    .transform((v) => v ?? null),
+  note: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 // pattern: free-form facts ({ "sectional_timing": true, "slots": ["8:30-10:30", …] }), shown as label/value rows.
@@ -72,7 +96,10 @@ const detailRow = summaryRow.extend({
   eligibility: text,
   accepted_by: text,
   website: z.url().nullable().catch(null),
-  preparation_tips: z.array(z.string()).nullable().transform((v) => v ?? []),
+  preparation_tips: z
+    .array(z.string())
+    .nullable()
+    .transform((v) => v ?? []),
   sources: z.array(sourceSchema).catch([]),
   last_verified_at: z.string().nullable(),
 });
@@ -182,7 +209,10 @@ export async function getExamBySlug(client: SupabaseClient, slug: string): Promi
 export async function listExamSlugs(client: SupabaseClient): Promise<string[]> {
   const { data, error } = await client.from('exams').select('slug').order('name');
   if (error) throw toDataError(error, 'Failed to load exams');
-  return z.array(z.object({ slug: z.string() })).parse(data).map((r) => r.slug);
+  return z
+    .array(z.object({ slug: z.string() }))
+    .parse(data)
+    .map((r) => r.slug);
 }
 
 const mockRow = z.object({
@@ -215,7 +245,14 @@ export async function listExamMockTests(client: SupabaseClient, examId: string, 
   return z
     .array(mockRow)
     .parse(data)
-    .map((r) => ({ slug: r.slug, title: r.title, totalQuestions: r.total_questions, durationMinutes: r.duration_minutes, difficulty: r.difficulty, isFree: r.is_free }));
+    .map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      totalQuestions: r.total_questions,
+      durationMinutes: r.duration_minutes,
+      difficulty: r.difficulty,
+      isFree: r.is_free,
+    }));
 }
 
 const videoRow = z.object({

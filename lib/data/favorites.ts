@@ -15,7 +15,12 @@ function requireUser(userId: string | null | undefined): string {
   return userId;
 }
 
-export async function addFavorite(client: SupabaseClient, userId: string | null | undefined, kind: FavoriteKind, itemId: string): Promise<void> {
+export async function addFavorite(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+  kind: FavoriteKind,
+  itemId: string,
+): Promise<void> {
   const user = requireUser(userId);
   const { table, column } = TABLES[kind];
   const { error } = await client.from(table).insert({ user_id: user, [column]: itemId });
@@ -23,14 +28,24 @@ export async function addFavorite(client: SupabaseClient, userId: string | null 
   if (error && error.code !== '23505') throw toDataError(error, 'Failed to save favourite');
 }
 
-export async function removeFavorite(client: SupabaseClient, userId: string | null | undefined, kind: FavoriteKind, itemId: string): Promise<void> {
+export async function removeFavorite(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+  kind: FavoriteKind,
+  itemId: string,
+): Promise<void> {
   const user = requireUser(userId);
   const { table, column } = TABLES[kind];
   const { error } = await client.from(table).delete().eq('user_id', user).eq(column, itemId);
   if (error) throw toDataError(error, 'Failed to remove favourite');
 }
 
-export async function isFavorite(client: SupabaseClient, userId: string | null | undefined, kind: FavoriteKind, itemId: string): Promise<boolean> {
+export async function isFavorite(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+  kind: FavoriteKind,
+  itemId: string,
+): Promise<boolean> {
   const user = requireUser(userId);
   const { table, column } = TABLES[kind];
   const { data, error } = await client.from(table).select('id').eq('user_id', user).eq(column, itemId).maybeSingle();
@@ -61,7 +76,10 @@ export interface FavoritePost {
 }
 
 /** The user's saved colleges, newest first, for /profile. */
-export async function listFavoriteColleges(client: SupabaseClient, userId: string | null | undefined): Promise<FavoriteCollege[]> {
+export async function listFavoriteColleges(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+): Promise<FavoriteCollege[]> {
   const user = requireUser(userId);
   const { data, error } = await client
     .from('user_college_favorites')

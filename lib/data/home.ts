@@ -86,7 +86,9 @@ export type PostCard = z.output<typeof postSchema>;
 export async function getLatestPosts(client: SupabaseClient, limit = 3): Promise<PostCard[]> {
   const { data, error } = await client
     .from('blog_posts')
-    .select('slug, title, excerpt, category, published_at, reading_time_minutes, cover_image_url, author:public_profiles!author_id(name)')
+    .select(
+      'slug, title, excerpt, category, published_at, reading_time_minutes, cover_image_url, author:public_profiles!author_id(name)',
+    )
     .eq('status', 'published')
     .order('published_at', { ascending: false })
     .limit(limit);

@@ -15,7 +15,10 @@ const mockTestRowSchema = z.object({
   description: z.string().nullable(),
   total_questions: z.number(),
   duration_minutes: z.number(),
-  total_marks: z.union([z.number(), z.string()]).nullable().transform((v) => (v === null ? null : Number(v))),
+  total_marks: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .transform((v) => (v === null ? null : Number(v))),
   difficulty: z.enum(['High', 'Medium', 'Easy']),
   sections: z.array(sectionSchema).catch([]),
   is_free: z.boolean(),

@@ -6,7 +6,10 @@ export const ROLES = ['super_admin', 'editor', 'counselor', 'community_mod', 'me
 export type Role = (typeof ROLES)[number];
 
 const accessSchema = z.object({
-  is_admin: z.boolean().nullable().transform((v) => v === true),
+  is_admin: z
+    .boolean()
+    .nullable()
+    .transform((v) => v === true),
   role: z.enum(ROLES).nullable().catch(null),
 });
 export type AccessProfile = z.infer<typeof accessSchema>;
@@ -27,8 +30,14 @@ export function isAdminProfile(profile: AccessProfile | null): profile is Access
   return profile?.is_admin === true;
 }
 
-const textField = z.string().nullable().transform((v) => v ?? '');
-const listField = z.array(z.string()).nullable().transform((v) => v ?? []);
+const textField = z
+  .string()
+  .nullable()
+  .transform((v) => v ?? '');
+const listField = z
+  .array(z.string())
+  .nullable()
+  .transform((v) => v ?? []);
 
 const profileSchema = z.object({
   id: z.string(),
@@ -36,11 +45,17 @@ const profileSchema = z.object({
   email: textField,
   phone: textField,
   role: z.enum(ROLES).catch('member'),
-  is_admin: z.boolean().nullable().transform((v) => v === true),
+  is_admin: z
+    .boolean()
+    .nullable()
+    .transform((v) => v === true),
   bio: textField,
   career_goals: textField,
   current_education: textField,
-  work_experience: z.coerce.number().nullable().transform((v) => v ?? 0),
+  work_experience: z.coerce
+    .number()
+    .nullable()
+    .transform((v) => v ?? 0),
   target_exams: listField,
   preferred_locations: listField,
   budget_range: textField,
@@ -125,7 +140,11 @@ export interface ProfileUpdate {
   avatar_url: string;
 }
 
-export async function updateProfile(client: SupabaseClient, userId: string | null | undefined, update: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+  update: ProfileUpdate,
+): Promise<Profile> {
   if (!userId) throw new DataError('NOT_AUTHENTICATED', DATA_ERRORS.NOT_AUTHENTICATED);
   const { data, error } = await client
     .from('profiles')

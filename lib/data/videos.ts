@@ -61,7 +61,11 @@ export interface ListOptions {
 }
 
 /** Active videos in order_index order, filtered as spec §7 lists (the home page asks for 6 featured). */
-export async function listVideos(client: SupabaseClient, filters: VideoFilters = {}, options: ListOptions = {}): Promise<VideoList> {
+export async function listVideos(
+  client: SupabaseClient,
+  filters: VideoFilters = {},
+  options: ListOptions = {},
+): Promise<VideoList> {
   let query = client.from('videos').select(COLUMNS).eq('is_active', true);
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
@@ -90,7 +94,12 @@ export async function listVideoCategories(client: SupabaseClient): Promise<strin
     if (isConnectionFailure(failure)) return distinct(SAMPLE_VIDEOS.map((v) => v.category));
     throw failure;
   }
-  return distinct(z.array(z.object({ category: z.string().nullable() })).parse(data).map((r) => r.category));
+  return distinct(
+    z
+      .array(z.object({ category: z.string().nullable() }))
+      .parse(data)
+      .map((r) => r.category),
+  );
 }
 
 function distinct(values: (string | null)[]): string[] {

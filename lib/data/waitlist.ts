@@ -18,7 +18,9 @@ export interface SubscribeOutcome {
  * would be refused; the unique e-mail (stored lower-cased by a trigger) answers a repeat with 23505.
  */
 export async function subscribeWithSource(client: SupabaseClient, email: string, source: string): Promise<SubscribeOutcome> {
-  const { error } = await client.from('newsletter_subscribers').insert({ email: email.trim().toLowerCase(), source, status: 'active' });
+  const { error } = await client
+    .from('newsletter_subscribers')
+    .insert({ email: email.trim().toLowerCase(), source, status: 'active' });
   if (!error) return { status: 'subscribed', message: NEWSLETTER_MESSAGES.success };
   if (error.code === '23505') return { status: 'duplicate', message: NEWSLETTER_MESSAGES.duplicate };
   return { status: 'failed', message: NEWSLETTER_MESSAGES.failure };

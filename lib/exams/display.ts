@@ -4,7 +4,10 @@ import { formatDate } from '@/lib/format/dates';
  * How an exam's date reads on a card: upcoming dates as 'Next', past ones as 'Last held', so a page cached
  * for an hour never calls a date in the past "next". Forecast dates say so.
  */
-export function examDateLabel(examDate: string | null, options: { now: Date; expected: boolean }): { label: string; date: string } | null {
+export function examDateLabel(
+  examDate: string | null,
+  options: { now: Date; expected: boolean },
+): { label: string; date: string } | null {
   const date = formatDate(examDate);
   if (!examDate || !date) return null;
   // exam_date is a calendar date; compare by day in Indian time so the exam day itself still counts as next.
@@ -21,7 +24,10 @@ export function patternLabel(key: string): string {
   const label = words.charAt(0).toUpperCase() + words.slice(1);
   return label
     .replace(/\bpart ([a-z])\b/i, (_, letter: string) => `Part ${letter.toUpperCase()}`)
-    .replace(/\bpwd\b/i, 'PwD').replace(/\bmcq\b/i, 'MCQ').replace(/\btita\b/i, 'TITA').replace(/\bgk\b/i, 'GK');
+    .replace(/\bpwd\b/i, 'PwD')
+    .replace(/\bmcq\b/i, 'MCQ')
+    .replace(/\btita\b/i, 'TITA')
+    .replace(/\bgk\b/i, 'GK');
 }
 
 /** A pattern value as text: booleans as Yes/No, lists joined. */

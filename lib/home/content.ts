@@ -27,11 +27,36 @@ export interface ExamHubDefault {
 
 /** The five exam hubs in order; used as they are when the exams table has no row for one. */
 export const EXAM_HUB_DEFAULTS: ExamHubDefault[] = [
-  { name: 'CAT', fullName: 'Common Admission Test', description: 'The IIMs’ computer-based test for MBA/PGP admissions, also used by 100+ other institutes.', difficulty: 'High' },
-  { name: 'XAT', fullName: 'Xavier Aptitude Test', description: 'XLRI’s test, accepted by 250+ schools, with a Decision Making section of its own.', difficulty: 'Medium' },
-  { name: 'NMAT', fullName: 'NMAT by GMAC', description: 'Taken in a test window with up to three attempts; used by NMIMS and other schools.', difficulty: 'Medium' },
-  { name: 'SNAP', fullName: 'Symbiosis National Aptitude Test', description: 'The entrance test of the Symbiosis institutes; up to three tests, best score counts.', difficulty: 'Easy' },
-  { name: 'MAT', fullName: 'Management Aptitude Test', description: 'AIMA’s test, held four times a year, paper-based and computer-based.', difficulty: null },
+  {
+    name: 'CAT',
+    fullName: 'Common Admission Test',
+    description: 'The IIMs’ computer-based test for MBA/PGP admissions, also used by 100+ other institutes.',
+    difficulty: 'High',
+  },
+  {
+    name: 'XAT',
+    fullName: 'Xavier Aptitude Test',
+    description: 'XLRI’s test, accepted by 250+ schools, with a Decision Making section of its own.',
+    difficulty: 'Medium',
+  },
+  {
+    name: 'NMAT',
+    fullName: 'NMAT by GMAC',
+    description: 'Taken in a test window with up to three attempts; used by NMIMS and other schools.',
+    difficulty: 'Medium',
+  },
+  {
+    name: 'SNAP',
+    fullName: 'Symbiosis National Aptitude Test',
+    description: 'The entrance test of the Symbiosis institutes; up to three tests, best score counts.',
+    difficulty: 'Easy',
+  },
+  {
+    name: 'MAT',
+    fullName: 'Management Aptitude Test',
+    description: 'AIMA’s test, held four times a year, paper-based and computer-based.',
+    difficulty: null,
+  },
 ];
 
 export interface HeadlineStat {
@@ -99,7 +124,10 @@ export const DEFAULT_STUDY_ABROAD: StudyAbroadCountry[] = [
 export function resolveStudyAbroad(setting: unknown): StudyAbroadCountry[] {
   const countries =
     typeof setting === 'object' && setting !== null && Array.isArray((setting as { countries?: unknown }).countries)
-      ? ((setting as { countries: unknown[] }).countries.filter((c) => typeof c === 'object' && c !== null) as Record<string, unknown>[])
+      ? ((setting as { countries: unknown[] }).countries.filter((c) => typeof c === 'object' && c !== null) as Record<
+          string,
+          unknown
+        >[])
       : [];
   return DEFAULT_STUDY_ABROAD.map((entry) => {
     const match = countries.find((c) => c.country === entry.country);

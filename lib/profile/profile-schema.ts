@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, NAME_MIN_LENGTH, isValidPhone } from '@/lib/auth/validation';
+import { AUTH_MESSAGES, isValidPhone, NAME_MIN_LENGTH } from '@/lib/auth/validation';
 
 /** Choices of the profile's multi-selects and budget; free text would make these impossible to match later. */
 export const TARGET_EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT', 'CMAT', 'GMAT'] as const;
@@ -27,7 +27,12 @@ export const PROFILE_MESSAGES = {
 const text = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong(max));
 
 export const profileFormSchema = z.object({
-  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort).max(100, PROFILE_MESSAGES.tooLong(100)),
+  name: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.nameRequired)
+    .min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort)
+    .max(100, PROFILE_MESSAGES.tooLong(100)),
   phone: z
     .string()
     .trim()
@@ -40,7 +45,12 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? 0 : Number(v)))
-    .pipe(z.number({ error: PROFILE_MESSAGES.workExperience }).min(0, PROFILE_MESSAGES.workExperience).max(50, PROFILE_MESSAGES.workExperience)),
+    .pipe(
+      z
+        .number({ error: PROFILE_MESSAGES.workExperience })
+        .min(0, PROFILE_MESSAGES.workExperience)
+        .max(50, PROFILE_MESSAGES.workExperience),
+    ),
   target_exams: z.array(z.enum(TARGET_EXAMS)),
   preferred_locations: z.array(z.enum(PREFERRED_LOCATIONS)),
   budget_range: z.union([z.enum(BUDGET_RANGES), z.literal('')]),

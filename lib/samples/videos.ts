@@ -4,7 +4,10 @@ import type { Video } from '@/lib/data/videos';
  * Spec §4: shown with a notice when the database cannot be reached. Sample ids are not uuids, so they can never
  * be mistaken for rows, and no view is ever counted for them. Paid samples use the spec's prices (₹299, ₹499).
  */
-const sample = (n: number, video: Omit<Video, 'id' | 'videoType' | 'thumbnailUrl' | 'createdAt' | 'isFeatured'> & { isFeatured?: boolean }): Video => ({
+const sample = (
+  n: number,
+  video: Omit<Video, 'id' | 'videoType' | 'thumbnailUrl' | 'createdAt' | 'isFeatured'> & { isFeatured?: boolean },
+): Video => ({
   id: `sample-video-${n}`,
   videoType: 'youtube',
   thumbnailUrl: null,

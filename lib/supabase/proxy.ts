@@ -16,7 +16,9 @@ export async function updateSession(request: NextRequest) {
   const env = readPublicEnv();
   if (!env.success) {
     // Without a configured backend nobody can be signed in: public pages still render, guarded ones fail closed.
-    return guard ? redirectWithCookies(request, signInPathFor(guard, pathWithQuery(request.nextUrl)), supabaseResponse) : supabaseResponse;
+    return guard
+      ? redirectWithCookies(request, signInPathFor(guard, pathWithQuery(request.nextUrl)), supabaseResponse)
+      : supabaseResponse;
   }
 
   // A new client per request: it carries this request's cookies.

@@ -86,9 +86,7 @@ export function renderDatabaseTypes(model: SchemaModel): string {
         objectLiteral([
           [
             'Enums: ',
-            objectLiteral(
-              schemaEnums(model).map((e) => [propertyKey(e.name), ': ', tuple(e.values.map(stringLiteral))]),
-            ),
+            objectLiteral(schemaEnums(model).map((e) => [propertyKey(e.name), ': ', tuple(e.values.map(stringLiteral))])),
           ],
         ]),
       ],

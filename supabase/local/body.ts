@@ -19,7 +19,8 @@ export function bodyLimitFor(
   path: string,
   config: Pick<StackConfig, 'bodyLimit' | 'storageBodyLimit'>,
 ): { limit: number; upload: boolean } {
-  const upload = (method === 'POST' || method === 'PUT') && /^\/storage\/v1\/object\/(?!(?:list|sign|move|copy)(?:\/|$))./.test(path);
+  const upload =
+    (method === 'POST' || method === 'PUT') && /^\/storage\/v1\/object\/(?!(?:list|sign|move|copy)(?:\/|$))./.test(path);
   return upload ? { limit: config.storageBodyLimit + MULTIPART_ALLOWANCE, upload } : { limit: config.bodyLimit, upload };
 }
 

@@ -36,7 +36,12 @@ function parseEntry(entry: string): { address: string; family: 'ipv4' | 'ipv6'; 
   const family = address ? familyOf(address) : undefined;
   const bits = prefix === undefined ? undefined : Number(prefix);
   const maxBits = family === 'ipv4' ? 32 : 128;
-  if (!address || !family || rest.length || (bits !== undefined && !(prefix && Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
+  if (
+    !address ||
+    !family ||
+    rest.length ||
+    (bits !== undefined && !(prefix && Number.isInteger(bits) && bits >= 0 && bits <= maxBits))
+  ) {
     throw new Error(`Trusted proxy "${entry}" is not an IP address or CIDR range`);
   }
   return { address, family, bits };
@@ -47,7 +52,11 @@ function parseEntry(entry: string): { address: string; family: 'ipv4' | 'ipv6'; 
  * X-Forwarded-For is read from the right (each proxy appends the address it saw) and the first entry that is not
  * itself a trusted proxy is the client. An entry that is not an IP ends the walk at the last trusted hop.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trusted: TrustedProxies): string | undefined {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: TrustedProxies,
+): string | undefined {
   const peer = normalizeIp(socketAddress);
   if (!peer || !trusted.has(peer)) return peer;
   const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',');

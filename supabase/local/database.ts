@@ -40,7 +40,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 async function openOwnServer(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const pgdata = path.join(options.dataDir, 'pgdata');
   retireForeignData(options.dataDir, pgdata);
-  if (options.memory) await copyCachedCluster(templateFor(options), pgdata, (socketDir) => migrateFresh(socketDir, 'postgres', options));
+  if (options.memory)
+    await copyCachedCluster(templateFor(options), pgdata, (socketDir) => migrateFresh(socketDir, 'postgres', options));
   const cluster = await startCluster({ pgdata, ephemeral: options.memory });
   writeFileSync(path.join(options.dataDir, ENGINE_MARKER), `${ENGINE}\n`);
   const db = new LocalDb({ socketDir: cluster.socketDir, database: 'postgres', poolSize: options.poolSize });
@@ -107,5 +108,7 @@ function retireForeignData(dataDir: string, pgdata: string): void {
   if (!existsSync(pgdata) || existsSync(path.join(dataDir, ENGINE_MARKER))) return;
   const aside = `${pgdata}-old-engine-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   renameSync(pgdata, aside);
-  console.warn(`[local-stack] ${pgdata} was made by the earlier embedded engine; moved it to ${aside} and starting a new database.`);
+  console.warn(
+    `[local-stack] ${pgdata} was made by the earlier embedded engine; moved it to ${aside} and starting a new database.`,
+  );
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { literal } from './sql-literal';
 import { PreparedStatements } from './prepared-statements';
+import { literal } from './sql-literal';
 import type { DbRole, JwtClaims } from './types';
 
 export interface QueryResult<T> {
@@ -122,7 +122,12 @@ export class LocalDb {
    * than on every request: planning is most of the server's work for a read by key. Plans stay correct across
    * roles and schema changes, which Postgres tracks for prepared statements itself.
    */
-  async requestStatement<T>(scope: RequestScope, sql: string, params: readonly string[], end: 'commit' | 'rollback'): Promise<T[]> {
+  async requestStatement<T>(
+    scope: RequestScope,
+    sql: string,
+    params: readonly string[],
+    end: 'commit' | 'rollback',
+  ): Promise<T[]> {
     const client = await this.connect();
     const prepared = this.preparedOf(client);
     const { setup, name } = prepared.use(sql);
@@ -132,7 +137,14 @@ export class LocalDb {
     const statements =
       end === 'commit'
         ? [`select ${this.settingCalls(scope)}`, ...setup, execute]
-        : [`begin${scope.readOnly ? ' read only' : ''}`, `select ${this.settingCalls(scope)}`, ...setup, execute, 'set constraints all immediate', 'rollback'];
+        : [
+            `begin${scope.readOnly ? ' read only' : ''}`,
+            `select ${this.settingCalls(scope)}`,
+            ...setup,
+            execute,
+            'set constraints all immediate',
+            'rollback',
+          ];
     let broken: Error | undefined;
     try {
       const results = (await client.query(`${statements.join('; ')};`)) as unknown as pg.QueryResult[];

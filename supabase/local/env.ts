@@ -11,11 +11,15 @@ export function stackOptionsFromEnv(env: Env): LocalStackOptions & { dataDir: st
   const number = (name: string, min = 0) => {
     const value = env[name]?.trim();
     if (!value) return undefined;
-    if (!/^\d+$/.test(value) || Number(value) < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${value}").`);
+    if (!/^\d+$/.test(value) || Number(value) < min)
+      throw new Error(`${name} must be a whole number of at least ${min} (got "${value}").`);
     return Number(value);
   };
   const list = (name: string) => {
-    const items = env[name]?.split(',').map((s) => s.trim()).filter(Boolean);
+    const items = env[name]
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return items?.length ? items : undefined;
   };
   const rateLimits = definedOnly({

@@ -1,7 +1,12 @@
 import type { Keys } from './keys';
 
 /** Paths that Supabase's gateway serves without an API key: e-mail links, JWKS, storage (which checks its own JWT). */
-const OPEN_PATHS = [/^\/auth\/v1\/(verify|callback|authorize)\b/, /^\/auth\/v1\/\.well-known\//, /^\/storage\/v1\//, /^\/mailbox\b/];
+const OPEN_PATHS = [
+  /^\/auth\/v1\/(verify|callback|authorize)\b/,
+  /^\/auth\/v1\/\.well-known\//,
+  /^\/storage\/v1\//,
+  /^\/mailbox\b/,
+];
 
 export type GatewayResult = { ok: true; headers: Headers } | { ok: false; response: Response };
 

@@ -2,15 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  SignJWT,
+  decodeProtectedHeader,
   exportJWK,
   generateKeyPair,
   importJWK,
-  jwtVerify,
-  decodeProtectedHeader,
   errors as joseErrors,
-  type JWK,
+  jwtVerify,
+  SignJWT,
   type CryptoKey,
+  type JWK,
 } from 'jose';
 import type { JwtClaims } from './types';
 
@@ -51,7 +51,11 @@ export async function generateProjectKeys(): Promise<ProjectKeys> {
   const secret = new TextEncoder().encode(jwtSecret);
   const iat = Math.floor(Date.now() / 1000);
   const sign = (role: string) =>
-    new SignJWT({ iss: 'supabase-local', role }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(iat + TEN_YEARS).sign(secret);
+    new SignJWT({ iss: 'supabase-local', role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + TEN_YEARS)
+      .sign(secret);
   return {
     jwtSecret,
     anonKey: await sign('anon'),
@@ -88,9 +92,7 @@ export async function loadProjectKeys(dir: string | undefined, demo: boolean): P
   return made;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 interface StoredSigningKey {
   kid: string;

@@ -31,7 +31,10 @@ export class Mailbox {
 
   list(to?: string): MailMessage[] {
     const wanted = to?.trim().toLowerCase();
-    return this.messages.filter((m) => !wanted || m.to === wanted).slice().reverse();
+    return this.messages
+      .filter((m) => !wanted || m.to === wanted)
+      .slice()
+      .reverse();
   }
 
   clear(to?: string): void {

@@ -23,9 +23,13 @@ export async function migrate(
   const dir = opts.migrationsDir;
   if (dir && existsSync(dir)) {
     const done = new Set(
-      (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+      (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
     );
-    const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     for (const file of files) {
       const { version, name } = parseMigrationName(file);
       if (done.has(version)) continue;

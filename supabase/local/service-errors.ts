@@ -29,7 +29,12 @@ export function malformedUrl(service: ServiceName | undefined, req: Request): Re
   switch (service) {
     case 'rest':
       return Response.json(
-        { code: 'PGRST100', details: 'Every "%" must start a percent-encoded UTF-8 sequence such as %20 or %C3%A9.', hint: null, message },
+        {
+          code: 'PGRST100',
+          details: 'Every "%" must start a percent-encoded UTF-8 sequence such as %20 or %C3%A9.',
+          hint: null,
+          message,
+        },
         { status: 400 },
       );
     case 'auth':
@@ -56,7 +61,13 @@ export function payloadTooLarge(service: ServiceName | undefined, req: Request, 
     case 'storage':
       // An upload over the limit is Storage's EntityTooLarge (as for a bucket's file_size_limit); any other body
       // over the limit is refused by Fastify's bodyLimit, which Storage passes on as a real 413.
-      if (upload) return new StorageError('EntityTooLarge', 413, 'The object exceeded the maximum allowed size', 'Payload too large').toResponse();
+      if (upload)
+        return new StorageError(
+          'EntityTooLarge',
+          413,
+          'The object exceeded the maximum allowed size',
+          'Payload too large',
+        ).toResponse();
       return Response.json({ statusCode: '413', error: 'FastifyError', message: 'Request body is too large' }, { status: 413 });
     default:
       return Response.json({ message: 'Payload Too Large', details }, { status: 413 });

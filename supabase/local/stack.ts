@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { createAuthService } from './auth';
 import { DEFAULT_BODY_LIMIT, DEFAULT_STORAGE_BODY_LIMIT } from './body';
 import { checkTrustedProxies } from './client-address';
-import type { LocalDb } from './db';
 import { openDatabase } from './database';
+import type { LocalDb } from './db';
 import { definedOnly } from './defined-only';
 import { Keys, loadProjectKeys } from './keys';
-import { Mailbox, handleMailbox } from './mailbox';
+import { handleMailbox, Mailbox } from './mailbox';
 import type { MigrationReport } from './migrate';
 import { createRestService } from './rest';
 import { createServer } from './server';
@@ -92,7 +92,9 @@ export const DEFAULT_RATE_LIMITS: StackConfig['rateLimits'] = {
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   checkTrustedProxies(options.trustedProxies ?? []);
   const memory = options.dataDir === 'memory';
-  const dataDir = memory ? mkdtempSync(path.join(os.tmpdir(), 'supabase-local-')) : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const dataDir = memory
+    ? mkdtempSync(path.join(os.tmpdir(), 'supabase-local-'))
+    : path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const storageDir = path.join(dataDir, 'storage');
   mkdirSync(storageDir, { recursive: true });

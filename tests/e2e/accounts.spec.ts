@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
-import { TEST_PASSWORD, createTestUser, signInAs } from './support/session';
+import { createTestUser, signInAs, TEST_PASSWORD } from './support/session';
 
-const anon = () => createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+const anon = () =>
+  createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -157,7 +158,12 @@ test('profile edits are saved', async ({ page, context }) => {
 
 test('a signed-out reader saves a post after signing in, and finds it on /profile', async ({ page }) => {
   const user = await createTestUser();
-  const { data, error } = await anon().from('blog_posts').select('slug, title').order('published_at', { ascending: false }).limit(1).single();
+  const { data, error } = await anon()
+    .from('blog_posts')
+    .select('slug, title')
+    .order('published_at', { ascending: false })
+    .limit(1)
+    .single();
   if (error || !data) throw new Error(`no blog post: ${error?.message}`);
 
   await page.goto(`/blog/${data.slug}`);
@@ -177,13 +183,25 @@ test('a signed-out reader saves a post after signing in, and finds it on /profil
 
 test('favourite a college and find it on /profile', async ({ page, context }) => {
   const user = await createTestUser();
-  const { data, error } = await anon().from('colleges').select('slug, name').order('rating', { ascending: false }).limit(1).single();
+  const { data, error } = await anon()
+    .from('colleges')
+    .select('slug, name')
+    .order('rating', { ascending: false })
+    .limit(1)
+    .single();
   if (error || !data) throw new Error(`no college: ${error?.message}`);
   await signInAs(context, user);
 
   await page.goto(`/colleges/${data.slug}`);
-  await page.getByRole('main').getByRole('button', { name: `Save ${data.name} to favourites` }).first().click();
-  const saved = page.getByRole('main').getByRole('button', { name: `Remove ${data.name} from favourites` }).first();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Save ${data.name} to favourites` })
+    .first()
+    .click();
+  const saved = page
+    .getByRole('main')
+    .getByRole('button', { name: `Remove ${data.name} from favourites` })
+    .first();
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(saved).toHaveAttribute('aria-pressed', 'true');

@@ -18,7 +18,10 @@ async function listedArticles(page: Page) {
   const items: { category: string; title: string }[] = [];
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
-    items.push({ category: (await card.getByRole('link').first().innerText()).trim(), title: (await card.getByRole('heading').innerText()).trim() });
+    items.push({
+      category: (await card.getByRole('link').first().innerText()).trim(),
+      title: (await card.getByRole('heading').innerText()).trim(),
+    });
   }
   return items;
 }
@@ -58,7 +61,9 @@ test('the blog search matches title, excerpt and content case-insensitively', as
 
   // A word that appears only in a post body ("palette", in the CAT pattern post) still finds it.
   await page.goto('/blog?q=palette');
-  expect((await listedArticles(page)).map((r) => r.title)).toContain('CAT Exam Pattern Explained: Sections, Timing and Marking (CAT 2025)');
+  expect((await listedArticles(page)).map((r) => r.title)).toContain(
+    'CAT Exam Pattern Explained: Sections, Timing and Marking (CAT 2025)',
+  );
 
   await page.goto('/blog?q=zzqxnonexistent');
   await expect(page.getByText('No article mentions “zzqxnonexistent”.')).toBeVisible();
@@ -107,7 +112,10 @@ test('a post renders its body and counts a visitor once a day', async ({ page, c
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.map((j) => (JSON.parse(j) as { '@type': string })['@type']);
   expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/blog\/cat-exam-pattern-explained\/opengraph-image/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/blog\/cat-exam-pattern-explained\/opengraph-image/,
+  );
 });
 
 test('the blog list and a post read completely without JavaScript', async ({ browser }) => {
@@ -117,7 +125,12 @@ test('the blog list and a post read completely without JavaScript', async ({ bro
   try {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: /articles/i }).getByRole('article').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /articles/i })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
     await page.goto('/blog/cat-exam-pattern-explained');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('article h2').first()).toBeVisible();

@@ -12,7 +12,9 @@ async function resultNames(page: Page): Promise<string[]> {
 
 /** "Showing 1–10 of 73 colleges" → 73. */
 async function totalCount(page: Page): Promise<number> {
-  const text = await results(page).getByText(/^Showing /).textContent();
+  const text = await results(page)
+    .getByText(/^Showing /)
+    .textContent();
   const match = text?.match(/of\s+([\d,]+)\s+college/);
   if (!match) throw new Error(`no result count in "${text}"`);
   return Number(match[1].replace(/,/g, ''));
@@ -51,7 +53,10 @@ test('filtering by state and type keeps every choice in the URL', async ({ page 
   }
   // The form shows the choices it was submitted with, and each active filter can be removed on its own.
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('maharashtra');
-  await page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Private/ }).click();
+  await page
+    .getByRole('list', { name: 'Active filters' })
+    .getByRole('link', { name: /Private/ })
+    .click();
   await expect(page).toHaveURL(/\/colleges\?state=maharashtra$/);
 });
 
@@ -69,7 +74,10 @@ test('paging through results: page 2 differs and the URL holds the page', async 
   const second = await resultNames(page);
   expect(second.length).toBeGreaterThan(0);
   expect(second.filter((name) => first.includes(name))).toEqual([]);
-  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+    'rel',
+    'prev',
+  );
 });
 
 test('a page past the end says so and links back', async ({ page }) => {
@@ -112,7 +120,10 @@ test('opening a college from the list shows its programmes and placement figures
     'href',
     '/contact?college=iim-ahmedabad&type=consultation',
   );
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Colleges' })).toHaveAttribute('href', '/colleges');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Colleges' })).toHaveAttribute(
+    'href',
+    '/colleges',
+  );
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const types = jsonLd.flatMap((text) => [JSON.parse(text)].flat().map((item: { '@type': string }) => item['@type']));
@@ -175,7 +186,9 @@ test('the college list and a college page pass an automated accessibility check'
   for (const path of ['/colleges', '/colleges?q=zzzz', '/colleges/iim-ahmedabad']) {
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const found = violations.flatMap((v) => v.nodes.map((n) => `${path}: ${v.id} at ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
+    const found = violations.flatMap((v) =>
+      v.nodes.map((n) => `${path}: ${v.id} at ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`),
+    );
     expect(found).toEqual([]);
   }
 });

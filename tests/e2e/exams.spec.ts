@@ -28,7 +28,8 @@ test('/exams/cat shows the CAT pattern, marking, cycle year and last-verified da
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Common Admission Test');
 
   const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Questions' }) });
-  const row = (section: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`\\(${section}\\)`) }) });
+  const row = (section: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`\\(${section}\\)`) }) });
   await expect(row('VARC').getByRole('cell').first()).toHaveText('24');
   await expect(row('DILR').getByRole('cell').first()).toHaveText('22');
   await expect(row('QA').getByRole('cell').first()).toHaveText('22');

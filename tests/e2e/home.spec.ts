@@ -21,7 +21,9 @@ test('the home page shows every section of spec §1', async ({ page }) => {
     ['NMAT', 120, 120, 'Medium'],
     ['SNAP', 60, 60, 'Easy'],
   ]) {
-    const link = page.getByRole('link', { name: `${exam} mock test: ${questions} questions, ${minutes} minutes, difficulty ${level}` });
+    const link = page.getByRole('link', {
+      name: `${exam} mock test: ${questions} questions, ${minutes} minutes, difficulty ${level}`,
+    });
     await expect(link).toHaveAttribute('href', '/mock-tests');
   }
 
@@ -38,7 +40,14 @@ test('the home page shows every section of spec §1', async ({ page }) => {
 
   const mission = await section(page, 'Honest guidance for every MBA aspirant in India');
   const { data: stats } = await anonClient().from('site_settings').select('value').eq('key', 'stats').maybeSingle();
-  const expected = { students: '4000+', college_tie_ups: '500+', placement_rate: '95%', internships: '1,200+', videos: '200+', ...stats?.value };
+  const expected = {
+    students: '4000+',
+    college_tie_ups: '500+',
+    placement_rate: '95%',
+    internships: '1,200+',
+    videos: '200+',
+    ...stats?.value,
+  };
   for (const value of Object.values(expected)) await expect(mission.getByText(value as string, { exact: true })).toBeVisible();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Everything for your MBA journey, in one place' })).toBeVisible();
@@ -56,7 +65,11 @@ test('the home page shows every section of spec §1', async ({ page }) => {
     await expect(card.getByRole('heading', { name: 'Top schools' })).toBeVisible();
   }
 
-  const { data: posts } = await anonClient().from('blog_posts').select('slug').order('published_at', { ascending: false }).limit(3);
+  const { data: posts } = await anonClient()
+    .from('blog_posts')
+    .select('slug')
+    .order('published_at', { ascending: false })
+    .limit(3);
   const blog = await section(page, 'Latest articles');
   const postLinks = blog.getByRole('article').getByRole('link');
   await expect(postLinks).toHaveCount(3);

@@ -15,7 +15,10 @@ async function stubYouTube(page: Page): Promise<string[]> {
 }
 
 test('the video library filters by category, level, price and featured, in the URL', async ({ page }) => {
-  const { data: all } = await anonClient().from('videos').select('title, category, difficulty, is_free, is_featured').eq('is_active', true);
+  const { data: all } = await anonClient()
+    .from('videos')
+    .select('title, category, difficulty, is_free, is_featured')
+    .eq('is_active', true);
   const videos = all ?? [];
   await page.goto('/videos');
   await expect(page.getByRole('heading', { level: 1, name: 'Video library' })).toBeVisible();
@@ -51,7 +54,13 @@ test('playing a video opens the player on youtube-nocookie.com and counts the vi
   // video too): a fresh signed-in user is a visitor not counted yet.
   await signInAs(context, await createTestUser());
   const requested = await stubYouTube(page);
-  const { data } = await anonClient().from('videos').select('id, title, video_url').eq('is_active', true).order('order_index').limit(1).single();
+  const { data } = await anonClient()
+    .from('videos')
+    .select('id, title, video_url')
+    .eq('is_active', true)
+    .order('order_index')
+    .limit(1)
+    .single();
   const video = data as { id: string; title: string; video_url: string };
   const id = new URL(video.video_url).searchParams.get('v');
   const before = await viewsOf('videos', video.id);
@@ -106,14 +115,19 @@ test('the video library describes its videos for search engines', async ({ page 
   const list = ld.map((text) => JSON.parse(text)).find((d) => d['@type'] === 'ItemList');
   const { count } = await anonClient().from('videos').select('id', { count: 'exact', head: true }).eq('is_active', true);
   expect(list?.itemListElement).toHaveLength(count ?? -1);
-  expect(list.itemListElement[0].item).toMatchObject({ '@type': 'VideoObject', embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//) });
+  expect(list.itemListElement[0].item).toMatchObject({
+    '@type': 'VideoObject',
+    embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//),
+  });
 });
 
 test('/videos, /faq and the open player pass an automated accessibility check', async ({ page }) => {
   await stubYouTube(page);
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
+    return results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`),
+    );
   };
   const found: string[] = [];
   await page.goto('/faq');
@@ -121,7 +135,10 @@ test('/videos, /faq and the open player pass an automated accessibility check', 
   found.push(...(await check('/faq')));
   await page.goto('/videos');
   found.push(...(await check('/videos')));
-  await page.getByRole('button', { name: /^Play video: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Play video: / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   found.push(...(await check('/videos player')));
   expect(found).toEqual([]);

@@ -30,7 +30,8 @@ test('with the database down, the video library shows the six samples and the no
     await expect(page.getByRole('status').filter({ hasText: SAMPLE_NOTICE })).toBeVisible();
     const plays = page.getByRole('button', { name: /^Play video: / });
     await expect(plays).toHaveCount(6);
-    for (const video of SAMPLE_VIDEOS) await expect(page.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible();
+    for (const video of SAMPLE_VIDEOS)
+      await expect(page.getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible();
     await expect(page.getByText('₹299')).toHaveCount(SAMPLE_VIDEOS.filter((v) => v.price === 299).length);
     await expect(page.getByText('₹499')).toHaveCount(SAMPLE_VIDEOS.filter((v) => v.price === 499).length);
 

@@ -1,5 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
 import { STATIC_PUBLIC_ROUTES } from '@/lib/seo/public-routes';
 import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
 import { PUBLIC_PAGES } from './support/public-pages';

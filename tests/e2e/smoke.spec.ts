@@ -3,8 +3,20 @@ import { expect, test } from '@playwright/test';
 import { footerTargets, mainNav } from '@/config/navigation';
 
 const SPEC_FOOTER_TARGETS = [
-  '/resources', '/previous-papers', '/videos', '/about', '/faq', '/cookies', '/exams/cat', '/exams/xat',
-  '/exams/nmat', '/privacy', '/terms', '/contact', '/blog', '/colleges',
+  '/resources',
+  '/previous-papers',
+  '/videos',
+  '/about',
+  '/faq',
+  '/cookies',
+  '/exams/cat',
+  '/exams/xat',
+  '/exams/nmat',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/blog',
+  '/colleges',
 ];
 
 test('the home page renders the header and footer links', async ({ page, isMobile }) => {
@@ -18,7 +30,9 @@ test('the home page renders the header and footer links', async ({ page, isMobil
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   }
-  const header = isMobile ? page.getByRole('navigation', { name: 'Main menu' }) : page.getByRole('navigation', { name: 'Main', exact: true });
+  const header = isMobile
+    ? page.getByRole('navigation', { name: 'Main menu' })
+    : page.getByRole('navigation', { name: 'Main', exact: true });
   for (const item of mainNav) {
     await expect(header.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
   }

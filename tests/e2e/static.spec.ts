@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
 
 const service = () => createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, { auth: { persistSession: false } });
@@ -9,13 +9,29 @@ const uniqueEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@exa
 
 const contentPages: { path: string; h1: string; text: (string | RegExp)[] }[] = [
   { path: '/about', h1: 'About MBA Disha', text: ['Our honest-data policy', 'Not published', 'Our counsellors'] },
-  { path: '/privacy', h1: 'Privacy policy', text: ['Digital Personal Data Protection Act, 2023', 'Your rights', 'How long we keep it'] },
+  {
+    path: '/privacy',
+    h1: 'Privacy policy',
+    text: ['Digital Personal Data Protection Act, 2023', 'Your rights', 'How long we keep it'],
+  },
   { path: '/terms', h1: 'Terms of service', text: ['Community rules', 'Governing law'] },
   { path: '/cookies', h1: 'Cookie policy', text: ['sb-<project>-auth-token', 'No advertising, tracking, analytics', 'DPDP Act'] },
-  { path: '/resources', h1: 'Study resources for MBA aspirants', text: ['Entrance exam guides', 'iimcat.ac.in', 'Guides on the blog'] },
-  { path: '/previous-papers', h1: 'Previous papers and official mock tests', text: ['iimcat.ac.in', 'xatonline.in', 'snaptest.org', 'leaked'] },
+  {
+    path: '/resources',
+    h1: 'Study resources for MBA aspirants',
+    text: ['Entrance exam guides', 'iimcat.ac.in', 'Guides on the blog'],
+  },
+  {
+    path: '/previous-papers',
+    h1: 'Previous papers and official mock tests',
+    text: ['iimcat.ac.in', 'xatonline.in', 'snaptest.org', 'leaked'],
+  },
   { path: '/prelaunch', h1: 'MBA Disha is getting ready to launch', text: ['What is ready', 'Join the waitlist'] },
-  { path: '/community', h1: 'MBA aspirants’ community', text: ['Starting threads and replying will open to members in a coming update'] },
+  {
+    path: '/community',
+    h1: 'MBA aspirants’ community',
+    text: ['Starting threads and replying will open to members in a coming update'],
+  },
   { path: '/mock-tests', h1: 'Mock tests', text: ['Taking tests online', 'is coming in the next update'] },
   { path: '/contact', h1: 'Contact us', text: ['Send us a message'] },
 ];
@@ -47,7 +63,9 @@ test('the community lists published threads with their reply counts', async ({ p
 });
 
 test('the mock tests page lists every published test with questions, duration and difficulty', async ({ page }) => {
-  const { data, error } = await anon().from('mock_tests').select('title, total_questions, duration_minutes, difficulty, exam:exams(name)');
+  const { data, error } = await anon()
+    .from('mock_tests')
+    .select('title, total_questions, duration_minutes, difficulty, exam:exams(name)');
   expect(error).toBeNull();
   expect(data?.length).toBeGreaterThan(0);
   await page.goto('/mock-tests');
@@ -96,7 +114,9 @@ test.describe('contact form', () => {
 
   test('sends a message, stores it and records an attributed lead', async ({ page }) => {
     const email = uniqueEmail('contact');
-    await page.goto('/contact?utm_source=linkedin&utm_medium=social&utm_campaign=cat-2026', { referer: 'https://www.google.com/' });
+    await page.goto('/contact?utm_source=linkedin&utm_medium=social&utm_campaign=cat-2026', {
+      referer: 'https://www.google.com/',
+    });
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Full name').fill('Meera Iyer');
     await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
@@ -110,7 +130,13 @@ test.describe('contact form', () => {
     const db = service();
     const { data: submissions } = await db.from('contact_submissions').select('*').eq('email', email);
     expect(submissions).toHaveLength(1);
-    expect(submissions?.[0]).toMatchObject({ name: 'Meera Iyer', phone: '+919876543210', subject: 'Shortlist help', inquiry_type: 'general', status: 'new' });
+    expect(submissions?.[0]).toMatchObject({
+      name: 'Meera Iyer',
+      phone: '+919876543210',
+      subject: 'Shortlist help',
+      inquiry_type: 'general',
+      status: 'new',
+    });
 
     const { data: leads } = await db.from('leads').select('*').eq('email', email);
     expect(leads).toHaveLength(1);

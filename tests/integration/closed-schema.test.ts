@@ -41,7 +41,9 @@ beforeAll(async () => {
   memberId = await createUser('member@closed.test');
   member = await signIn('member@closed.test');
   editorId = await createUser('editor@closed.test');
-  await stack.db.query(`update public.profiles set role = 'editor', is_admin = true, phone = '+91 98765 43210' where id = $1`, [editorId]);
+  await stack.db.query(`update public.profiles set role = 'editor', is_admin = true, phone = '+91 98765 43210' where id = $1`, [
+    editorId,
+  ]);
 }, 120_000);
 afterAll(() => stack?.stop());
 
@@ -83,7 +85,10 @@ describe('leads: a visitor writes only visitor fields', () => {
         const lead: Record<string, unknown> = { ...visitorLead(), ...extra };
         const { error } = await client.from('leads').insert(lead);
         expect(error?.code, JSON.stringify(extra)).toBe('42501');
-        const { data } = await service.from('leads').select('id').eq('email', lead.email as string);
+        const { data } = await service
+          .from('leads')
+          .select('id')
+          .eq('email', lead.email as string);
         expect(data).toEqual([]);
       }
     }
@@ -94,7 +99,9 @@ describe('leads: a visitor writes only visitor fields', () => {
       const { error } = await anon.from('leads').insert({ ...visitorLead(), ...bad });
       expect(error?.code, JSON.stringify(bad)).toBe('23514');
     }
-    expect((await anon.from('leads').insert({ ...visitorLead(), page_url: 'http://localhost:3000/contact?x=1' })).error).toBeNull();
+    expect(
+      (await anon.from('leads').insert({ ...visitorLead(), page_url: 'http://localhost:3000/contact?x=1' })).error,
+    ).toBeNull();
   });
 });
 
@@ -204,7 +211,10 @@ describe('storage: public files by path, no listing', () => {
     otherId = await createUser('other@closed.test');
     other = await signIn('other@closed.test');
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], { type: 'image/png' });
-    for (const [client, id] of [[member, memberId], [other, otherId]] as const) {
+    for (const [client, id] of [
+      [member, memberId],
+      [other, otherId],
+    ] as const) {
       const { error } = await client.storage.from('avatars').upload(`${id}/me.png`, png, { contentType: 'image/png' });
       if (error) throw error;
     }
@@ -213,7 +223,12 @@ describe('storage: public files by path, no listing', () => {
   });
 
   it("refuses anon's attempt to list the avatars or media buckets", async () => {
-    for (const [bucket, prefix] of [['avatars', ''], ['avatars', memberId], ['media', ''], ['media', 'colleges']]) {
+    for (const [bucket, prefix] of [
+      ['avatars', ''],
+      ['avatars', memberId],
+      ['media', ''],
+      ['media', 'colleges'],
+    ]) {
       const { data } = await anon.storage.from(bucket).list(prefix);
       expect(data ?? [], `${bucket}/${prefix}`).toEqual([]);
     }
@@ -229,7 +244,10 @@ describe('storage: public files by path, no listing', () => {
   });
 
   it('keeps public files readable by their exact path', async () => {
-    for (const [bucket, path] of [['avatars', `${otherId}/me.png`], ['media', 'colleges/logo.png']]) {
+    for (const [bucket, path] of [
+      ['avatars', `${otherId}/me.png`],
+      ['media', 'colleges/logo.png'],
+    ]) {
       const url = anon.storage.from(bucket).getPublicUrl(path).data.publicUrl;
       const res = await fetch(url);
       expect(res.status, url).toBe(200);

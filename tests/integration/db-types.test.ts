@@ -16,7 +16,10 @@ let output: string;
 
 /** `text` without its common indentation and its first and last (blank) lines, indented by `by` spaces. */
 const lines = (text: string, by = 0) => {
-  const all = text.replace(/^\n/, '').replace(/\n\s*$/, '').split('\n');
+  const all = text
+    .replace(/^\n/, '')
+    .replace(/\n\s*$/, '')
+    .split('\n');
   const margin = Math.min(...all.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return all.map((l) => ' '.repeat(by) + l.slice(margin)).join('\n');
 };

@@ -53,7 +53,7 @@ describe('favourites', () => {
     expect(await isFavorite(client, user.id, 'college', college)).toBe(false);
   });
 
-  it("of one user are invisible to another, who cannot delete them either", async () => {
+  it('of one user are invisible to another, who cannot delete them either', async () => {
     const owner = await signUp({ name: 'Owner' });
     const other = await signUp({ name: 'Other' });
     const college = await firstId('colleges', 1);
@@ -79,7 +79,14 @@ describe('profile creation (spec §4)', () => {
   it('takes the name from sign-up data', async () => {
     const { client, user, email } = await signUp({ name: '  Priya Sharma ', phone: '+91 98765 43210' });
     const profile = await ensureProfile(client, user);
-    expect(profile).toMatchObject({ name: 'Priya Sharma', email, role: 'member', is_admin: false, work_experience: 0, target_exams: [] });
+    expect(profile).toMatchObject({
+      name: 'Priya Sharma',
+      email,
+      role: 'member',
+      is_admin: false,
+      work_experience: 0,
+      target_exams: [],
+    });
   });
 
   it('falls back to the part of the e-mail before the @', async () => {

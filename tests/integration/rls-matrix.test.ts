@@ -72,10 +72,17 @@ const parents: Record<string, Row> = {};
 async function parent(name: string, make: () => Promise<Row>) {
   return (parents[name] ??= await make());
 }
-const college = () => insertAsService('colleges', { slug: uniq('college'), name: 'IIM Test', location: 'Ahmedabad, Gujarat', type: 'IIM' });
+const college = () =>
+  insertAsService('colleges', { slug: uniq('college'), name: 'IIM Test', location: 'Ahmedabad, Gujarat', type: 'IIM' });
 const publishedTest = () =>
   parent('mock_test', () =>
-    insertAsService('mock_tests', { slug: uniq('mock'), title: 'CAT Mock', total_questions: 3, duration_minutes: 120, is_published: true }),
+    insertAsService('mock_tests', {
+      slug: uniq('mock'),
+      title: 'CAT Mock',
+      total_questions: 3,
+      duration_minutes: 120,
+      is_published: true,
+    }),
   );
 const question = async () =>
   insertAsService('mock_test_questions', {
@@ -85,7 +92,9 @@ const question = async () =>
     question_text: '2+2?',
   });
 const openThread = () =>
-  parent('thread', () => insertAsService('community_threads', { title: 'CAT vs XAT', body: 'Which first?', author_id: ids.member }));
+  parent('thread', () =>
+    insertAsService('community_threads', { title: 'CAT vs XAT', body: 'Which first?', author_id: ids.member }),
+  );
 
 interface Case {
   table: string;
@@ -147,7 +156,8 @@ const CASES: Case[] = [
   },
   {
     table: 'blog_posts',
-    fixture: () => insertAsService('blog_posts', { slug: uniq('post'), title: 'CAT plan', category: 'Exam Prep', author_id: ids.editor }),
+    fixture: () =>
+      insertAsService('blog_posts', { slug: uniq('post'), title: 'CAT plan', category: 'Exam Prep', author_id: ids.editor }),
     insertRow: async (actorId) => ({ slug: uniq('post'), title: 'New', category: 'News', author_id: actorId }),
     patch: text('excerpt'),
     allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
@@ -223,7 +233,14 @@ const CASES: Case[] = [
   },
   {
     table: 'mock_tests',
-    fixture: () => insertAsService('mock_tests', { slug: uniq('mock'), title: 'XAT', total_questions: 95, duration_minutes: 170, is_published: true }),
+    fixture: () =>
+      insertAsService('mock_tests', {
+        slug: uniq('mock'),
+        title: 'XAT',
+        total_questions: 95,
+        duration_minutes: 170,
+        is_published: true,
+      }),
     insertRow: async () => ({ slug: uniq('mock'), title: 'New', total_questions: 60, duration_minutes: 60 }),
     patch: text('description'),
     allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
@@ -231,7 +248,12 @@ const CASES: Case[] = [
   {
     table: 'mock_test_questions',
     fixture: question,
-    insertRow: async () => ({ mock_test_id: (await publishedTest()).id, section: 'VARC', question_number: ++n, question_text: 'Q' }),
+    insertRow: async () => ({
+      mock_test_id: (await publishedTest()).id,
+      section: 'VARC',
+      question_number: ++n,
+      question_text: 'Q',
+    }),
     patch: text('question_text'),
     allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
   },
@@ -259,7 +281,8 @@ const CASES: Case[] = [
   },
   {
     table: 'community_replies',
-    fixture: async () => insertAsService('community_replies', { thread_id: (await openThread()).id, body: 'Reply', author_id: ids.member }),
+    fixture: async () =>
+      insertAsService('community_replies', { thread_id: (await openThread()).id, body: 'Reply', author_id: ids.member }),
     insertRow: async (actorId) => ({ thread_id: (await openThread()).id, body: 'Me too', author_id: actorId }),
     patch: text('body'),
     allowed: { select: EVERYONE, insert: SIGNED_IN, update: ['member', ...MODERATORS], delete: ['member', ...MODERATORS] },
@@ -300,17 +323,37 @@ async function attempt(c: Case, op: Op, actor: Actor): Promise<boolean> {
   }
   const row = op === 'delete' && c.deleteFixture ? await c.deleteFixture() : await c.fixture();
   if (op === 'select') {
-    const { data, error } = await client.from(c.table).select(key).eq(key, row[key] as string);
+    const { data, error } = await client
+      .from(c.table)
+      .select(key)
+      .eq(key, row[key] as string);
     return !error && (data?.length ?? 0) === 1;
   }
   if (op === 'update') {
     const patch = c.patch(actor);
-    await client.from(c.table).update(patch).eq(key, row[key] as string);
-    const { data } = await service.from(c.table).select('*').eq(key, row[key] as string).single();
-    return Object.entries(patch).every(([k, v]) => JSON.stringify((data as Row)[k]) === JSON.stringify(v) || (k === 'created_at' && new Date(String((data as Row)[k])).getTime() === new Date(String(v)).getTime()));
+    await client
+      .from(c.table)
+      .update(patch)
+      .eq(key, row[key] as string);
+    const { data } = await service
+      .from(c.table)
+      .select('*')
+      .eq(key, row[key] as string)
+      .single();
+    return Object.entries(patch).every(
+      ([k, v]) =>
+        JSON.stringify((data as Row)[k]) === JSON.stringify(v) ||
+        (k === 'created_at' && new Date(String((data as Row)[k])).getTime() === new Date(String(v)).getTime()),
+    );
   }
-  await client.from(c.table).delete().eq(key, row[key] as string);
-  const { data } = await service.from(c.table).select(key).eq(key, row[key] as string);
+  await client
+    .from(c.table)
+    .delete()
+    .eq(key, row[key] as string);
+  const { data } = await service
+    .from(c.table)
+    .select(key)
+    .eq(key, row[key] as string);
   return (data?.length ?? 0) === 0;
 }
 
@@ -357,8 +400,13 @@ describe('privilege escalation', () => {
     }
   });
 
-  it('lets anyone read published blog bylines but not an author\'s contact details', async () => {
-    const post = await insertAsService('blog_posts', { slug: uniq('byline'), title: 'MBA ROI', category: 'Careers', author_id: ids.editor });
+  it("lets anyone read published blog bylines but not an author's contact details", async () => {
+    const post = await insertAsService('blog_posts', {
+      slug: uniq('byline'),
+      title: 'MBA ROI',
+      category: 'Careers',
+      author_id: ids.editor,
+    });
     const { data, error } = await clients.anon
       .from('blog_posts')
       .select('slug, author:public_profiles!author_id(name, avatar_url)')
@@ -369,7 +417,11 @@ describe('privilege escalation', () => {
     const email = await clients.anon.from('profiles').select('email').eq('id', ids.editor!);
     expect(email.error?.code).toBe('42501');
     // Bylines come from the public_profiles view; profiles itself shows a member no other person's row.
-    const member = await clients.member.from('blog_posts').select('author:profiles(email, phone)').eq('id', post.id as string).single();
+    const member = await clients.member
+      .from('blog_posts')
+      .select('author:profiles(email, phone)')
+      .eq('id', post.id as string)
+      .single();
     expect(member.data?.author ?? null).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '@/supabase/local';
-import type { Tx } from '@/supabase/local/db';
 import { can } from '@/lib/auth/roles';
 import { ROLES } from '@/lib/data/profiles';
+import { startLocalStack, type LocalStack } from '@/supabase/local';
+import type { Tx } from '@/supabase/local/db';
 
 // The schema checked directly in Postgres, as PostgREST would run requests: SET ROLE plus request.jwt.claims.
 // The full matrix through supabase-js lives in rls-matrix.test.ts.
@@ -61,10 +61,29 @@ describe('schema', () => {
        order by 1`);
     const tables = rows.map((r) => r.table);
     for (const t of [
-      'profiles', 'counselors', 'colleges', 'college_programs', 'exams', 'blog_posts', 'videos', 'faqs',
-      'scholarships', 'testimonials', 'user_college_favorites', 'user_blog_favorites', 'contact_submissions',
-      'newsletter_subscribers', 'leads', 'mock_tests', 'mock_test_questions', 'mock_test_answer_keys',
-      'mock_test_attempts', 'community_threads', 'community_replies', 'media', 'site_settings',
+      'profiles',
+      'counselors',
+      'colleges',
+      'college_programs',
+      'exams',
+      'blog_posts',
+      'videos',
+      'faqs',
+      'scholarships',
+      'testimonials',
+      'user_college_favorites',
+      'user_blog_favorites',
+      'contact_submissions',
+      'newsletter_subscribers',
+      'leads',
+      'mock_tests',
+      'mock_test_questions',
+      'mock_test_answer_keys',
+      'mock_test_attempts',
+      'community_threads',
+      'community_replies',
+      'media',
+      'site_settings',
     ]) {
       expect(tables).toContain(t);
     }
@@ -98,10 +117,20 @@ describe('schema', () => {
       `insert into public.leads (name, email) values ('Asha', ' Asha@Example.com ') returning *`,
     );
     expect(rows[0]).toMatchObject({
-      email: 'asha@example.com', source: 'website', form_type: 'contact', status: 'new', priority: 'medium',
-      inquiry_type: 'general', lead_score: 0, contact_attempts: 0, target_exams: [], browser_info: {},
+      email: 'asha@example.com',
+      source: 'website',
+      form_type: 'contact',
+      status: 'new',
+      priority: 'medium',
+      inquiry_type: 'general',
+      lead_score: 0,
+      contact_attempts: 0,
+      target_exams: [],
+      browser_info: {},
     });
-    expect(await errorCode(stack.db.query(`update public.leads set lead_score = 101 where email = 'asha@example.com'`))).toBe('23514');
+    expect(await errorCode(stack.db.query(`update public.leads set lead_score = 101 where email = 'asha@example.com'`))).toBe(
+      '23514',
+    );
   });
 });
 
@@ -110,9 +139,18 @@ describe('profile trigger (spec §4)', () => {
     const id = await createUser({ email: 'riya@example.com', meta: { name: 'Riya Mehta', phone: '+919876543210' } });
     const { rows } = await stack.db.query<Record<string, unknown>>('select * from public.profiles where id = $1', [id]);
     expect(rows[0]).toMatchObject({
-      name: 'Riya Mehta', email: 'riya@example.com', phone: '+919876543210', role: 'member', is_admin: false,
-      bio: '', career_goals: '', current_education: '', budget_range: '', avatar_url: '',
-      target_exams: [], preferred_locations: [],
+      name: 'Riya Mehta',
+      email: 'riya@example.com',
+      phone: '+919876543210',
+      role: 'member',
+      is_admin: false,
+      bio: '',
+      career_goals: '',
+      current_education: '',
+      budget_range: '',
+      avatar_url: '',
+      target_exams: [],
+      preferred_locations: [],
     });
     expect(Number(rows[0].work_experience)).toBe(0);
   });
@@ -145,12 +183,17 @@ describe('profiles and roles', () => {
     const other = await createUser({ meta: { name: 'Member Two' } });
 
     const updated = await as('authenticated', me, (tx) =>
-      tx.query<{ name: string }>(`update public.profiles set name = 'Renamed', target_exams = '{CAT,XAT}' where id = $1 returning name`, [me]),
+      tx.query<{ name: string }>(
+        `update public.profiles set name = 'Renamed', target_exams = '{CAT,XAT}' where id = $1 returning name`,
+        [me],
+      ),
     );
     expect(updated.rows).toEqual([{ name: 'Renamed' }]);
 
     for (const set of [`role = 'super_admin'`, `is_admin = true`, `role = 'editor', is_admin = true`]) {
-      const code = await errorCode(as('authenticated', me, (tx) => tx.query(`update public.profiles set ${set} where id = $1`, [me])));
+      const code = await errorCode(
+        as('authenticated', me, (tx) => tx.query(`update public.profiles set ${set} where id = $1`, [me])),
+      );
       expect(code, set).toBe('42501');
     }
     const { rows } = await stack.db.query('select role, is_admin from public.profiles where id = $1', [me]);
@@ -167,10 +210,14 @@ describe('profiles and roles', () => {
     const id = await createUser();
     await stack.db.query('delete from public.profiles where id = $1', [id]);
     const code = await errorCode(
-      as('authenticated', id, (tx) => tx.query(`insert into public.profiles (id, name, role, is_admin) values ($1, 'X', 'editor', true)`, [id])),
+      as('authenticated', id, (tx) =>
+        tx.query(`insert into public.profiles (id, name, role, is_admin) values ($1, 'X', 'editor', true)`, [id]),
+      ),
     );
     expect(code).toBe('42501');
-    await as('authenticated', id, (tx) => tx.query(`insert into public.profiles (id, name, email) values ($1, 'X', 'x@example.com')`, [id]));
+    await as('authenticated', id, (tx) =>
+      tx.query(`insert into public.profiles (id, name, email) values ($1, 'X', 'x@example.com')`, [id]),
+    );
     const { rows } = await stack.db.query('select role, is_admin from public.profiles where id = $1', [id]);
     expect(rows[0]).toEqual({ role: 'member', is_admin: false });
   });
@@ -178,7 +225,9 @@ describe('profiles and roles', () => {
   it('lets a super admin change roles; staff without is_admin get no capability', async () => {
     const admin = await createStaff('super_admin');
     const target = await createUser();
-    await as('authenticated', admin, (tx) => tx.query(`update public.profiles set role = 'editor', is_admin = true where id = $1`, [target]));
+    await as('authenticated', admin, (tx) =>
+      tx.query(`update public.profiles set role = 'editor', is_admin = true where id = $1`, [target]),
+    );
     const { rows } = await stack.db.query('select role, is_admin from public.profiles where id = $1', [target]);
     expect(rows[0]).toEqual({ role: 'editor', is_admin: true });
 
@@ -193,7 +242,10 @@ describe('profiles and roles', () => {
     // Spec §6 as the UI applies it (lib/auth/roles.ts); the database's helpers must grant exactly the same.
     expect(ROLES).toHaveLength(5);
     const expected = Object.fromEntries(
-      ROLES.map((role) => [role, [can(role, 'manageContent'), can(role, 'manageLeads'), can(role, 'moderate'), can(role, 'manageSystem')]]),
+      ROLES.map((role) => [
+        role,
+        [can(role, 'manageContent'), can(role, 'manageLeads'), can(role, 'moderate'), can(role, 'manageSystem')],
+      ]),
     );
     expect(expected.editor).toEqual([true, true, true, false]);
     for (const [role, caps] of Object.entries(expected)) {
@@ -210,7 +262,9 @@ describe('profiles and roles', () => {
       expect(rows[0]).toEqual({ role, content: caps[0], leads: caps[1], moderate: caps[2], system: caps[3] });
     }
     const anon = await as('anon', null, (tx) =>
-      tx.query<Record<string, unknown>>('select private.current_user_role() as role, private.is_admin() as admin, private.can_manage_system() as system'),
+      tx.query<Record<string, unknown>>(
+        'select private.current_user_role() as role, private.is_admin() as admin, private.can_manage_system() as system',
+      ),
     );
     expect(anon.rows[0]).toEqual({ role: null, admin: false, system: false });
   });
@@ -232,14 +286,23 @@ describe('public content and counters', () => {
     const draft = posts.find((p) => p.slug === 'draft-post')!;
     expect(published.published_at).not.toBeNull();
 
-    const r1 = await as('anon', null, (tx) => tx.query<{ v: number }>('select public.increment_blog_views($1) as v', [published.id]));
-    const r2 = await as('anon', null, (tx) => tx.query<{ v: number }>('select public.increment_blog_views($1) as v', [published.id]));
+    const r1 = await as('anon', null, (tx) =>
+      tx.query<{ v: number }>('select public.increment_blog_views($1) as v', [published.id]),
+    );
+    const r2 = await as('anon', null, (tx) =>
+      tx.query<{ v: number }>('select public.increment_blog_views($1) as v', [published.id]),
+    );
     // One view per visitor per post per day: the same anonymous visitor's second view is not counted.
     expect([r1.rows[0].v, r2.rows[0].v]).toEqual([1, 1]);
-    const r3 = await as('anon', null, (tx) => tx.query<{ v: number | null }>('select public.increment_blog_views($1) as v', [draft.id]));
+    const r3 = await as('anon', null, (tx) =>
+      tx.query<{ v: number | null }>('select public.increment_blog_views($1) as v', [draft.id]),
+    );
     expect(r3.rows[0].v).toBeNull();
 
-    const { rows } = await stack.db.query<{ views: number; updated_at: string }>('select views, updated_at from public.blog_posts where id = $1', [published.id]);
+    const { rows } = await stack.db.query<{ views: number; updated_at: string }>(
+      'select views, updated_at from public.blog_posts where id = $1',
+      [published.id],
+    );
     expect(rows[0].views).toBe(1);
     expect(String(rows[0].updated_at)).toBe(String(published.updated_at));
 
@@ -247,7 +310,9 @@ describe('public content and counters', () => {
     const visible = await as('anon', null, (tx) => tx.query<{ slug: string }>('select slug from public.blog_posts'));
     expect(visible.rows.map((r) => r.slug)).toEqual(['cat-prep-plan']);
     // The byline comes from the public_profiles view (id, name, avatar_url); profiles itself is closed to anon.
-    const byline = await as('anon', null, (tx) => tx.query('select name, avatar_url from public.public_profiles where id = $1', [author]));
+    const byline = await as('anon', null, (tx) =>
+      tx.query('select name, avatar_url from public.public_profiles where id = $1', [author]),
+    );
     expect(byline.rows).toHaveLength(1);
     expect(await errorCode(as('anon', null, (tx) => tx.query('select email from public.profiles')))).toBe('42501');
     // Anon cannot change a post directly.
@@ -265,12 +330,16 @@ describe('public content and counters', () => {
     );
     await as('anon', null, async (tx) => {
       expect((await tx.query<{ n: number }>('select public.increment_video_views($1) as n', [v[0].id])).rows[0].n).toBe(1);
-      expect((await tx.query<{ n: number | null }>('select public.increment_video_views($1) as n', [v[1].id])).rows[0].n).toBeNull();
+      expect(
+        (await tx.query<{ n: number | null }>('select public.increment_video_views($1) as n', [v[1].id])).rows[0].n,
+      ).toBeNull();
       expect((await tx.query<{ n: number }>('select public.increment_faq_views($1) as n', [f[0].id])).rows[0].n).toBe(1);
       await tx.query('select public.vote_faq($1, true)', [f[0].id]);
       await tx.query('select public.vote_faq($1, false)', [f[0].id]);
     });
-    const { rows } = await stack.db.query('select views, helpful_votes, not_helpful_votes from public.faqs where id = $1', [f[0].id]);
+    const { rows } = await stack.db.query('select views, helpful_votes, not_helpful_votes from public.faqs where id = $1', [
+      f[0].id,
+    ]);
     // One vote per visitor: voting the other way moves that visitor's vote rather than adding one.
     expect(rows[0]).toEqual({ views: 1, helpful_votes: 0, not_helpful_votes: 1 });
   });
@@ -281,7 +350,9 @@ describe('public forms and leads', () => {
     await as('anon', null, async (tx) => {
       await tx.query(`insert into public.leads (name, email, phone, source, form_type, inquiry_type, browser_info)
                       values ('Neha', 'neha@example.com', '+919812345678', 'google_ads', 'consultation', 'counseling', '{"language":"en-IN"}')`);
-      await tx.query(`insert into public.contact_submissions (name, email, subject, message) values ('Neha', 'neha@example.com', 'Fees', 'Query')`);
+      await tx.query(
+        `insert into public.contact_submissions (name, email, subject, message) values ('Neha', 'neha@example.com', 'Fees', 'Query')`,
+      );
       await tx.query(`insert into public.newsletter_subscribers (email) values ('Neha@Example.com')`);
     });
     for (const t of ['leads', 'contact_submissions', 'newsletter_subscribers']) {
@@ -289,12 +360,32 @@ describe('public forms and leads', () => {
       expect(await errorCode(as('anon', null, (tx) => tx.query(`delete from public.${t}`))), t).toBe('42501');
     }
     // Returning the created row needs SELECT, which anon does not have.
-    expect(await errorCode(as('anon', null, (tx) => tx.query(`insert into public.leads (email) values ('r@example.com') returning id`)))).toBe('42501');
+    expect(
+      await errorCode(
+        as('anon', null, (tx) => tx.query(`insert into public.leads (email) values ('r@example.com') returning id`)),
+      ),
+    ).toBe('42501');
     // Same address in another case: the unique violation spec §8 maps to 'already subscribed'.
-    expect(await errorCode(as('anon', null, (tx) => tx.query(`insert into public.newsletter_subscribers (email) values ('NEHA@example.com ')`)))).toBe('23505');
+    expect(
+      await errorCode(
+        as('anon', null, (tx) => tx.query(`insert into public.newsletter_subscribers (email) values ('NEHA@example.com ')`)),
+      ),
+    ).toBe('23505');
     // Workflow fields are staff-only.
-    expect(await errorCode(as('anon', null, (tx) => tx.query(`insert into public.leads (email, status) values ('s@example.com', 'converted')`)))).toBe('42501');
-    expect(await errorCode(as('anon', null, (tx) => tx.query(`insert into public.contact_submissions (name, email, message, status) values ('a', 'a@example.com', 'm', 'resolved')`)))).toBe('42501');
+    expect(
+      await errorCode(
+        as('anon', null, (tx) => tx.query(`insert into public.leads (email, status) values ('s@example.com', 'converted')`)),
+      ),
+    ).toBe('42501');
+    expect(
+      await errorCode(
+        as('anon', null, (tx) =>
+          tx.query(
+            `insert into public.contact_submissions (name, email, message, status) values ('a', 'a@example.com', 'm', 'resolved')`,
+          ),
+        ),
+      ),
+    ).toBe('42501');
 
     const member = await createUser();
     const seen = await as('authenticated', member, (tx) => tx.query('select * from public.leads'));
@@ -307,12 +398,16 @@ describe('public forms and leads', () => {
       `insert into public.counselors (name, email, profile_id) values ('Anita Rao', 'anita@mbadisha.example', $1) returning id`,
       [counselorUser],
     );
-    const { rows: l } = await stack.db.query<{ id: string }>(`insert into public.leads (name, email) values ('Vikram', 'vikram@example.com') returning id`);
+    const { rows: l } = await stack.db.query<{ id: string }>(
+      `insert into public.leads (name, email) values ('Vikram', 'vikram@example.com') returning id`,
+    );
     const lead = l[0].id;
     const get = async () =>
       (await stack.db.query<Record<string, unknown>>('select * from public.leads where id = $1', [lead])).rows[0];
 
-    await as('authenticated', counselorUser, (tx) => tx.query(`update public.leads set status = 'contacted' where id = $1`, [lead]));
+    await as('authenticated', counselorUser, (tx) =>
+      tx.query(`update public.leads set status = 'contacted' where id = $1`, [lead]),
+    );
     let row = await get();
     expect(row.first_contacted_at).not.toBeNull();
     expect(row.last_contacted_at).not.toBeNull();
@@ -337,12 +432,16 @@ describe('public forms and leads', () => {
     expect(row.last_contacted_at).not.toBeNull();
 
     // An explicit value wins over the trigger's now().
-    await stack.db.query(`update public.leads set status = 'lost', last_contacted_at = '2025-01-01T00:00:00Z' where id = $1`, [lead]);
+    await stack.db.query(`update public.leads set status = 'lost', last_contacted_at = '2025-01-01T00:00:00Z' where id = $1`, [
+      lead,
+    ]);
     expect(new Date(String((await get()).last_contacted_at)).toISOString()).toBe('2025-01-01T00:00:00.000Z');
 
     // The counselor sees leads and the counselor list; an editor too; a community moderator neither.
     const mod = await createStaff('community_mod');
-    const asMod = await as('authenticated', mod, (tx) => tx.query('select id from public.leads union all select id from public.counselors'));
+    const asMod = await as('authenticated', mod, (tx) =>
+      tx.query('select id from public.leads union all select id from public.counselors'),
+    );
     expect(asMod.rows).toHaveLength(0);
   });
 });
@@ -371,19 +470,36 @@ describe('mock tests', () => {
     const user = await createUser();
     const other = await createUser();
     // Questions are public, answers are not.
-    expect((await as('anon', null, (tx) => tx.query('select id from public.mock_test_questions where mock_test_id = $1', [test]))).rows).toHaveLength(3);
+    expect(
+      (await as('anon', null, (tx) => tx.query('select id from public.mock_test_questions where mock_test_id = $1', [test])))
+        .rows,
+    ).toHaveLength(3);
     expect(await errorCode(as('anon', null, (tx) => tx.query('select * from public.mock_test_answer_keys')))).toBe('42501');
-    expect((await as('authenticated', user, (tx) => tx.query('select * from public.mock_test_answer_keys'))).rows).toHaveLength(0);
+    expect((await as('authenticated', user, (tx) => tx.query('select * from public.mock_test_answer_keys'))).rows).toHaveLength(
+      0,
+    );
 
     const { rows: a } = await as('authenticated', user, (tx) =>
       tx.query<{ id: string }>('insert into public.mock_test_attempts (mock_test_id) values ($1) returning id', [test]),
     );
     const attempt = a[0].id;
     const answers = { [qid[1]]: 'b', [qid[2]]: { answer: '2.50', marked_for_review: true } };
-    await as('authenticated', user, (tx) => tx.query('update public.mock_test_attempts set answers = $2 where id = $1', [attempt, JSON.stringify(answers)]));
+    await as('authenticated', user, (tx) =>
+      tx.query('update public.mock_test_attempts set answers = $2 where id = $1', [attempt, JSON.stringify(answers)]),
+    );
     // A forged result is refused; another user cannot submit it.
-    expect(await errorCode(as('authenticated', user, (tx) => tx.query(`update public.mock_test_attempts set status = 'submitted', submitted_at = now(), score = 99 where id = $1`, [attempt])))).toBe('42501');
-    expect(await errorCode(as('authenticated', other, (tx) => tx.query('select public.submit_mock_test_attempt($1)', [attempt])))).toBe('P0002');
+    expect(
+      await errorCode(
+        as('authenticated', user, (tx) =>
+          tx.query(`update public.mock_test_attempts set status = 'submitted', submitted_at = now(), score = 99 where id = $1`, [
+            attempt,
+          ]),
+        ),
+      ),
+    ).toBe('42501');
+    expect(
+      await errorCode(as('authenticated', other, (tx) => tx.query('select public.submit_mock_test_attempt($1)', [attempt]))),
+    ).toBe('P0002');
 
     const graded = await as('authenticated', user, (tx) =>
       tx.query<Record<string, unknown>>('select * from public.submit_mock_test_attempt($1)', [attempt]),
@@ -393,10 +509,16 @@ describe('mock tests', () => {
     expect(Number(graded.rows[0].max_score)).toBe(9);
     expect(graded.rows[0].section_scores).toMatchObject({ QA: { correct: 2 }, VARC: { unattempted: 1 } });
 
-    expect(await errorCode(as('authenticated', user, (tx) => tx.query('select public.submit_mock_test_attempt($1)', [attempt])))).toBe('22023');
-    const after = await as('authenticated', user, (tx) => tx.query('update public.mock_test_attempts set answers = $2 where id = $1', [attempt, '{}']));
+    expect(
+      await errorCode(as('authenticated', user, (tx) => tx.query('select public.submit_mock_test_attempt($1)', [attempt]))),
+    ).toBe('22023');
+    const after = await as('authenticated', user, (tx) =>
+      tx.query('update public.mock_test_attempts set answers = $2 where id = $1', [attempt, '{}']),
+    );
     expect(after.affectedRows).toBe(0);
-    expect((await as('authenticated', user, (tx) => tx.query('select * from public.mock_test_answer_keys'))).rows).toHaveLength(3);
+    expect((await as('authenticated', user, (tx) => tx.query('select * from public.mock_test_answer_keys'))).rows).toHaveLength(
+      3,
+    );
     expect((await as('authenticated', other, (tx) => tx.query('select * from public.mock_test_attempts'))).rows).toHaveLength(0);
   });
 });
@@ -407,22 +529,54 @@ describe('community', () => {
     const replier = await createUser();
     const mod = await createStaff('community_mod');
     const { rows } = await as('authenticated', author, (tx) =>
-      tx.query<{ id: string }>(`insert into public.community_threads (title, body) values ('IIM calls with 95%ile?', 'Thoughts?') returning id`),
+      tx.query<{ id: string }>(
+        `insert into public.community_threads (title, body) values ('IIM calls with 95%ile?', 'Thoughts?') returning id`,
+      ),
     );
     const thread = rows[0].id;
-    expect(await errorCode(as('authenticated', author, (tx) => tx.query('update public.community_threads set is_pinned = true where id = $1', [thread])))).toBe('42501');
-    await as('authenticated', author, (tx) => tx.query(`update public.community_threads set body = 'Edited' where id = $1`, [thread]));
+    expect(
+      await errorCode(
+        as('authenticated', author, (tx) =>
+          tx.query('update public.community_threads set is_pinned = true where id = $1', [thread]),
+        ),
+      ),
+    ).toBe('42501');
+    await as('authenticated', author, (tx) =>
+      tx.query(`update public.community_threads set body = 'Edited' where id = $1`, [thread]),
+    );
 
-    await as('authenticated', replier, (tx) => tx.query(`insert into public.community_replies (thread_id, body) values ($1, 'Likely, with good academics')`, [thread]));
-    let t = (await stack.db.query<Record<string, unknown>>('select reply_count, is_pinned from public.community_threads where id = $1', [thread])).rows[0];
+    await as('authenticated', replier, (tx) =>
+      tx.query(`insert into public.community_replies (thread_id, body) values ($1, 'Likely, with good academics')`, [thread]),
+    );
+    let t = (
+      await stack.db.query<Record<string, unknown>>('select reply_count, is_pinned from public.community_threads where id = $1', [
+        thread,
+      ])
+    ).rows[0];
     expect(t).toEqual({ reply_count: 1, is_pinned: false });
 
-    await as('authenticated', mod, (tx) => tx.query('update public.community_threads set is_pinned = true, is_locked = true where id = $1', [thread]));
-    expect(await errorCode(as('authenticated', replier, (tx) => tx.query(`insert into public.community_replies (thread_id, body) values ($1, 'late')`, [thread])))).toBe('42501');
-    await as('authenticated', mod, (tx) => tx.query(`update public.community_replies set status = 'hidden' where thread_id = $1`, [thread]));
-    t = (await stack.db.query<Record<string, unknown>>('select reply_count, is_pinned from public.community_threads where id = $1', [thread])).rows[0];
+    await as('authenticated', mod, (tx) =>
+      tx.query('update public.community_threads set is_pinned = true, is_locked = true where id = $1', [thread]),
+    );
+    expect(
+      await errorCode(
+        as('authenticated', replier, (tx) =>
+          tx.query(`insert into public.community_replies (thread_id, body) values ($1, 'late')`, [thread]),
+        ),
+      ),
+    ).toBe('42501');
+    await as('authenticated', mod, (tx) =>
+      tx.query(`update public.community_replies set status = 'hidden' where thread_id = $1`, [thread]),
+    );
+    t = (
+      await stack.db.query<Record<string, unknown>>('select reply_count, is_pinned from public.community_threads where id = $1', [
+        thread,
+      ])
+    ).rows[0];
     expect(t).toEqual({ reply_count: 0, is_pinned: true });
-    expect((await as('anon', null, (tx) => tx.query('select id from public.community_replies where thread_id = $1', [thread]))).rows).toHaveLength(0);
+    expect(
+      (await as('anon', null, (tx) => tx.query('select id from public.community_replies where thread_id = $1', [thread]))).rows,
+    ).toHaveLength(0);
 
     // Deleting the thread takes its replies with it.
     await as('authenticated', author, (tx) => tx.query('delete from public.community_threads where id = $1', [thread]));
@@ -433,11 +587,20 @@ describe('community', () => {
 describe('storage', () => {
   it('creates the public media and avatars buckets with object policies', async () => {
     const { rows } = await stack.db.query<{ id: string; public: boolean }>('select id, public from storage.buckets order by id');
-    expect(rows).toEqual(expect.arrayContaining([{ id: 'avatars', public: true }, { id: 'media', public: true }]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: 'avatars', public: true },
+        { id: 'media', public: true },
+      ]),
+    );
     const member = await createUser();
     const editor = await createStaff('editor');
     const put = (user: string, bucket: string, name: string) =>
-      errorCode(as('authenticated', user, (tx) => tx.query('insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name])));
+      errorCode(
+        as('authenticated', user, (tx) =>
+          tx.query('insert into storage.objects (bucket_id, name) values ($1, $2)', [bucket, name]),
+        ),
+      );
     expect(await put(member, 'media', 'x.png')).toBe('42501');
     expect(await put(editor, 'media', 'colleges/x.png')).toBeNull();
     expect(await put(member, 'avatars', `${member}/me.png`)).toBeNull();

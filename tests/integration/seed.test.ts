@@ -121,9 +121,15 @@ describe('seed', () => {
   });
 
   it('has leads in every status, source and form_type, with counselors and follow-ups', async () => {
-    expect(await distinct('leads', 'status')).toEqual(
-      ['contacted', 'converted', 'lost', 'new', 'qualified', 'unqualified', 'working'],
-    );
+    expect(await distinct('leads', 'status')).toEqual([
+      'contacted',
+      'converted',
+      'lost',
+      'new',
+      'qualified',
+      'unqualified',
+      'working',
+    ]);
     expect(await distinct('leads', 'source')).toEqual(['facebook', 'google_ads', 'linkedin', 'organic', 'twitter', 'website']);
     expect(await distinct('leads', 'form_type')).toEqual(['consultation', 'contact', 'newsletter']);
     expect(await distinct('leads', 'priority')).toEqual(['high', 'low', 'medium', 'urgent']);
@@ -137,13 +143,26 @@ describe('seed', () => {
     expect(await count('select count(*) from public.community_threads')).toBeGreaterThanOrEqual(5);
     expect(await count('select count(*) from public.community_threads where reply_count > 0')).toBeGreaterThanOrEqual(5);
     const [stats] = await rows<{ value: Record<string, string> }>("select value from public.site_settings where key = 'stats'");
-    expect(stats.value).toMatchObject({ students: '4000+', college_tie_ups: '500+', placement_rate: '95%', internships: '1,200+', videos: '200+' });
+    expect(stats.value).toMatchObject({
+      students: '4000+',
+      college_tie_ups: '500+',
+      placement_rate: '95%',
+      internships: '1,200+',
+      videos: '200+',
+    });
     expect(await count('select count(*) from public.newsletter_subscribers')).toBeGreaterThan(0);
     expect(await count('select count(*) from public.contact_submissions')).toBeGreaterThan(0);
   });
 
   it('creates the five demo accounts, each able to sign in, with its role', async () => {
-    const users = await rows<{ email: string; ok: boolean; confirmed: boolean; identities: number; role: string; is_admin: boolean }>(`
+    const users = await rows<{
+      email: string;
+      ok: boolean;
+      confirmed: boolean;
+      identities: number;
+      role: string;
+      is_admin: boolean;
+    }>(`
       select u.email, extensions.crypt('Demo@12345', u.encrypted_password) = u.encrypted_password as ok,
              u.email_confirmed_at is not null as confirmed,
              (select count(*)::int from auth.identities i where i.user_id = u.id and i.provider = 'email') as identities,

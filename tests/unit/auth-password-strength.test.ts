@@ -28,8 +28,10 @@ describe('password strength (spec §5)', () => {
 
   it('adding characters never lowers the score', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 10 }), (p, extra) =>
-        passwordStrength(p + extra).score >= passwordStrength(p).score,
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        fc.string({ maxLength: 10 }),
+        (p, extra) => passwordStrength(p + extra).score >= passwordStrength(p).score,
       ),
     );
   });

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_MESSAGES,
-  isValidPhone,
-  resetRequestSchema,
-  signInSchema,
-  signUpSchema,
-} from '@/lib/auth/validation';
+import { AUTH_MESSAGES, isValidPhone, resetRequestSchema, signInSchema, signUpSchema } from '@/lib/auth/validation';
 
 function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
@@ -59,7 +53,12 @@ describe('sign-up schema (spec §5)', () => {
   });
 
   it('trims the name and phone and normalises the e-mail', () => {
-    const parsed = signUpSchema.parse({ name: '  Asha Rao ', email: ' ASHA@Example.com', password: 'secret1', phone: ' +91 98765 43210 ' });
+    const parsed = signUpSchema.parse({
+      name: '  Asha Rao ',
+      email: ' ASHA@Example.com',
+      password: 'secret1',
+      phone: ' +91 98765 43210 ',
+    });
     expect(parsed).toEqual({ name: 'Asha Rao', email: 'asha@example.com', password: 'secret1', phone: '+91 98765 43210' });
   });
 
@@ -121,8 +120,9 @@ describe('properties', () => {
 
   it('passwords are accepted exactly when they have 6 or more characters', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 20 }), (password) =>
-        signInSchema.safeParse({ email: 'a@b.co', password }).success === password.length >= 6,
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        (password) => signInSchema.safeParse({ email: 'a@b.co', password }).success === password.length >= 6,
       ),
     );
   });

@@ -15,7 +15,10 @@ describe('parseBlogSearchParams', () => {
   });
 
   it('takes the first of repeated parameters', () => {
-    expect(parseBlogSearchParams({ category: ['finance', 'careers'], page: ['3', '9'] })).toMatchObject({ category: 'finance', page: 3 });
+    expect(parseBlogSearchParams({ category: ['finance', 'careers'], page: ['3', '9'] })).toMatchObject({
+      category: 'finance',
+      page: 3,
+    });
   });
 
   it('accepts only whole pages from 1', () => {

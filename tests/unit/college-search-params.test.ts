@@ -32,7 +32,17 @@ describe('parseCollegeSearch', () => {
         page: '3',
         limit: '20',
       }),
-    ).toEqual({ q: 'ahmedabad', type: 'IIM', state: 'gujarat', fees: 'over-20l', exam: 'CAT', rating: 4.5, sort: 'fees', page: 3, limit: 20 });
+    ).toEqual({
+      q: 'ahmedabad',
+      type: 'IIM',
+      state: 'gujarat',
+      fees: 'over-20l',
+      exam: 'CAT',
+      rating: 4.5,
+      sort: 'fees',
+      page: 3,
+      limit: 20,
+    });
   });
 
   it('matches state keys, types and exams case-insensitively and returns their canonical spelling', () => {
@@ -91,7 +101,15 @@ describe('collegeSearchHref', () => {
   });
 
   it('round-trips through the parser', () => {
-    const search = parseCollegeSearch({ q: 'New Delhi', type: 'Private', exam: 'XAT', rating: '4', sort: 'name', page: '2', limit: '20' });
+    const search = parseCollegeSearch({
+      q: 'New Delhi',
+      type: 'Private',
+      exam: 'XAT',
+      rating: '4',
+      sort: 'name',
+      page: '2',
+      limit: '20',
+    });
     const href = collegeSearchHref(search);
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
     expect(parseCollegeSearch(params)).toEqual(search);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONTACT_MESSAGES, contactContextSchema, contactFieldsSchema } from '@/lib/contact/validation';
 
-const valid = { name: 'Asha Verma', email: 'Asha@Example.com ', phone: '', subject: '', message: 'Which colleges fit a 92 percentile?', inquiry_type: 'general' };
+const valid = {
+  name: 'Asha Verma',
+  email: 'Asha@Example.com ',
+  phone: '',
+  subject: '',
+  message: 'Which colleges fit a 92 percentile?',
+  inquiry_type: 'general',
+};
 
 function errorsOf(input: Record<string, unknown>) {
   const parsed = contactFieldsSchema.safeParse(input);
@@ -53,7 +60,13 @@ describe('contactContextSchema', () => {
       device_info: '[1,2]',
       utm_source: ' google ',
     });
-    expect(parsed).toMatchObject({ form_type: 'contact', page_url: undefined, browser_info: {}, device_info: {}, utm_source: 'google' });
+    expect(parsed).toMatchObject({
+      form_type: 'contact',
+      page_url: undefined,
+      browser_info: {},
+      device_info: {},
+      utm_source: 'google',
+    });
   });
 
   it('keeps the consultation form type and browser details', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLpa, formatRupees, formatViews } from '@/lib/format/numbers';
-import { formatDate, readingMinutes } from '@/lib/format/dates';
 import { DATA_ERRORS, toDataError } from '@/lib/data/errors';
+import { formatDate, readingMinutes } from '@/lib/format/dates';
+import { formatCount, formatLpa, formatRupees, formatViews } from '@/lib/format/numbers';
 
 describe('formatViews (spec §9)', () => {
   it.each([

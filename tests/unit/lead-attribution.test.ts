@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { attributeLeadSource, LEAD_SOURCES, sourceFromReferrer, sourceFromUtm, utmFromSearchParams } from '@/lib/leads/attribution';
+import {
+  attributeLeadSource,
+  LEAD_SOURCES,
+  sourceFromReferrer,
+  sourceFromUtm,
+  utmFromSearchParams,
+} from '@/lib/leads/attribution';
 import { clientIpFromHeaders } from '@/lib/leads/client-ip';
 
 describe('sourceFromUtm (spec §9)', () => {
@@ -91,7 +97,9 @@ describe('attributeLeadSource', () => {
 
 describe('utmFromSearchParams', () => {
   it('reads the five UTM parameters, trimmed, leaving out empty ones and other parameters', () => {
-    const params = new URLSearchParams('utm_source=%20google%20&utm_medium=cpc&utm_campaign=&type=consultation&utm_term=cat+2026');
+    const params = new URLSearchParams(
+      'utm_source=%20google%20&utm_medium=cpc&utm_campaign=&type=consultation&utm_term=cat+2026',
+    );
     expect(utmFromSearchParams(params)).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_term: 'cat 2026' });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProfileRow } from '@/lib/data/profiles';
-import { knownChoices, profileFormSchema, PROFILE_MESSAGES, TARGET_EXAMS } from '@/lib/profile/profile-schema';
+import { knownChoices, PROFILE_MESSAGES, profileFormSchema, TARGET_EXAMS } from '@/lib/profile/profile-schema';
 
 describe('newProfileRow (spec §4)', () => {
   it('takes the trimmed name from sign-up data', () => {
@@ -54,7 +54,10 @@ describe('profile form schema', () => {
   });
   it('uses the §5 name and phone messages', () => {
     const result = profileFormSchema.safeParse({ ...base, name: ' A ', phone: '012' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual(['Name must be at least 2 characters long', 'Please enter a valid phone number']);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Name must be at least 2 characters long',
+      'Please enter a valid phone number',
+    ]);
   });
   it('only accepts https avatar URLs', () => {
     expect(profileFormSchema.safeParse({ ...base, avatar_url: 'javascript:alert(1)' }).success).toBe(false);

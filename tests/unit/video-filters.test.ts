@@ -4,9 +4,12 @@ import { hasVideoFilters, parseVideoFilters, videoFiltersToSearch } from '@/lib/
 
 describe('parseVideoFilters', () => {
   it('reads every filter from the URL', () => {
-    expect(
-      parseVideoFilters({ category: 'CAT Preparation', difficulty: 'Advanced', featured: 'true', free: 'false' }),
-    ).toEqual({ category: 'CAT Preparation', difficulty: 'Advanced', featured: true, free: false });
+    expect(parseVideoFilters({ category: 'CAT Preparation', difficulty: 'Advanced', featured: 'true', free: 'false' })).toEqual({
+      category: 'CAT Preparation',
+      difficulty: 'Advanced',
+      featured: true,
+      free: false,
+    });
   });
 
   it('means no filter for missing, empty or invalid values, one field at a time', () => {

@@ -47,8 +47,8 @@ export default function AboutPage() {
     <>
       <PageIntro eyebrow="About us" title="About MBA Disha">
         <p>
-          <em>Disha</em> means direction. MBA Disha helps aspirants across India choose the right entrance exams and
-          the right B-schools, with information that is sourced, dated and free to read.
+          <em>Disha</em> means direction. MBA Disha helps aspirants across India choose the right entrance exams and the right
+          B-schools, with information that is sourced, dated and free to read.
         </p>
       </PageIntro>
 
@@ -56,10 +56,10 @@ export default function AboutPage() {
         <Prose className="[&>h2:first-child]:mt-0">
           <h2 id="mission">Our mission</h2>
           <p>
-            Every year lakhs of graduates and young professionals sit CAT, XAT, NMAT, SNAP or MAT. Most of them make a
-            decision worth several lakh rupees and two years of their life on the strength of forwarded messages,
-            coaching-centre brochures and rankings they cannot check. We want every aspirant, wherever they live and
-            whatever they can spend, to decide with the same facts a well-connected applicant would have.
+            Every year lakhs of graduates and young professionals sit CAT, XAT, NMAT, SNAP or MAT. Most of them make a decision
+            worth several lakh rupees and two years of their life on the strength of forwarded messages, coaching-centre brochures
+            and rankings they cannot check. We want every aspirant, wherever they live and whatever they can spend, to decide with
+            the same facts a well-connected applicant would have.
           </p>
         </Prose>
 
@@ -76,7 +76,7 @@ export default function AboutPage() {
                 <div>
                   <h3 className="font-semibold text-brand-900">{title}</h3>
                   <p className="mt-1 text-sm leading-6 text-gray-700">{text}</p>
-                  <Link href={href} className="link mt-2 inline-flex min-h-11 items-center text-sm">
+                  <Link href={href} className="mt-2 inline-flex min-h-11 items-center text-sm link">
                     {cta}
                   </Link>
                 </div>
@@ -90,17 +90,16 @@ export default function AboutPage() {
           <p>Numbers decide applications, so we hold ours to a few plain rules:</p>
           <ul>
             <li>
-              <strong>Every figure has a year and a source.</strong> Fees, average and highest packages, cut-offs and
-              exam dates are shown with the cycle they belong to and where they were published, so you can check them.
+              <strong>Every figure has a year and a source.</strong> Fees, average and highest packages, cut-offs and exam dates
+              are shown with the cycle they belong to and where they were published, so you can check them.
             </li>
             <li>
-              <strong>No figure is invented.</strong> When a college has not published a number, the page says
-              &ldquo;Not published&rdquo;. We never fill the gap with an estimate dressed up as a fact, and never with a
-              zero.
+              <strong>No figure is invented.</strong> When a college has not published a number, the page says &ldquo;Not
+              published&rdquo;. We never fill the gap with an estimate dressed up as a fact, and never with a zero.
             </li>
             <li>
-              <strong>Estimates are labelled.</strong> Where only a third-party estimate exists (a coaching
-              institute&rsquo;s guess at a cut-off, say), we say whose estimate it is.
+              <strong>Estimates are labelled.</strong> Where only a third-party estimate exists (a coaching institute&rsquo;s
+              guess at a cut-off, say), we say whose estimate it is.
             </li>
             <li>
               <strong>Expected dates are marked as expected</strong> until the conducting body publishes its notice.
@@ -109,23 +108,22 @@ export default function AboutPage() {
               <strong>Colleges cannot buy a better page.</strong> Ratings and the order of lists are never for sale.
             </li>
             <li>
-              <strong>Corrections are welcome.</strong> If you spot an error, <Link href="/contact">tell us</Link> with a
-              link to the source and we will fix it.
+              <strong>Corrections are welcome.</strong> If you spot an error, <Link href="/contact">tell us</Link> with a link to
+              the source and we will fix it.
             </li>
           </ul>
           <p>Even so, admission rules change every year: always confirm on the official website before you apply.</p>
 
           <h2 id="counsellors">Our counsellors</h2>
           <p>
-            Our counselling team is made up of MBA graduates and admission advisers who have worked with aspirants
-            from engineering, commerce, arts and science backgrounds, freshers as well as candidates with work
-            experience. They help you build a realistic shortlist from your scores and profile, plan applications
-            around exam and deadline dates, and prepare for written ability tests, group discussions and interviews.
+            Our counselling team is made up of MBA graduates and admission advisers who have worked with aspirants from
+            engineering, commerce, arts and science backgrounds, freshers as well as candidates with work experience. They help
+            you build a realistic shortlist from your scores and profile, plan applications around exam and deadline dates, and
+            prepare for written ability tests, group discussions and interviews.
           </p>
           <p>
-            Counsellors work from the same sourced data you see on this site. They will tell you when a college is a
-            stretch, and they will never ask you to pay a college or an agent for a &ldquo;guaranteed&rdquo; seat: no
-            such thing exists.
+            Counsellors work from the same sourced data you see on this site. They will tell you when a college is a stretch, and
+            they will never ask you to pay a college or an agent for a &ldquo;guaranteed&rdquo; seat: no such thing exists.
           </p>
         </Prose>
 

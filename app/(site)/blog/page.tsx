@@ -1,7 +1,7 @@
-import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { SearchX } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { Pagination } from '@/components/blog/pagination';
 import { PostCard } from '@/components/blog/post-card';
@@ -20,8 +20,12 @@ const DESCRIPTION =
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const params = parseBlogSearchParams(await searchParams);
   const client = createPublicClient([TAGS.blog]);
-  const category = params.category ? categoryForSlug(params.category, blogCategories(await listBlogCategoryLabels(client))) : undefined;
-  const title = [category ? `${category.label} articles` : 'MBA Blog', params.page > 1 ? `page ${params.page}` : null].filter(Boolean).join(', ');
+  const category = params.category
+    ? categoryForSlug(params.category, blogCategories(await listBlogCategoryLabels(client)))
+    : undefined;
+  const title = [category ? `${category.label} articles` : 'MBA Blog', params.page > 1 ? `page ${params.page}` : null]
+    .filter(Boolean)
+    .join(', ');
   return pageMetadata({
     title: params.q ? `Search: ${params.q}` : title,
     description: category ? `${category.label} articles for MBA aspirants in India. ${DESCRIPTION}` : DESCRIPTION,
@@ -74,14 +78,18 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
             <h2 id="featured-heading" className="text-xl font-bold text-brand-900">
               Featured
             </h2>
-            <Link href={blogListHref({ featured: true })} className="link text-sm">
+            <Link href={blogListHref({ featured: true })} className="text-sm link">
               All featured articles
             </Link>
           </div>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {featured.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} headingLevel="h3" actions={<FavoriteToggle kind="blog" itemId={post.id} itemName={post.title} compact />} />
+                <PostCard
+                  post={post}
+                  headingLevel="h3"
+                  actions={<FavoriteToggle kind="blog" itemId={post.id} itemName={post.title} compact />}
+                />
               </li>
             ))}
           </ul>
@@ -104,7 +112,11 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} headingLevel="h3" actions={<FavoriteToggle kind="blog" itemId={post.id} itemName={post.title} compact />} />
+                <PostCard
+                  post={post}
+                  headingLevel="h3"
+                  actions={<FavoriteToggle kind="blog" itemId={post.id} itemName={post.title} compact />}
+                />
               </li>
             ))}
           </ul>
@@ -133,7 +145,7 @@ function EmptyState({ q, unknownCategory, pastEnd }: { q: string; unknownCategor
       <p className="mt-1 max-w-md text-sm text-gray-600">
         Try a shorter search such as “CAT” or “fees”, pick another category, or browse every article.
       </p>
-      <Link href="/blog" className="btn-secondary mt-5">
+      <Link href="/blog" className="mt-5 btn-secondary">
         Show all articles
       </Link>
     </div>

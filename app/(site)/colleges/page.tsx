@@ -5,12 +5,7 @@ import { CollegeFilters } from '@/components/colleges/college-filters';
 import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
 import { Pagination } from '@/components/colleges/pagination';
 import { TAGS } from '@/lib/cache/tags';
-import {
-  collegeSearchHref,
-  collegeSearchTitle,
-  parseCollegeSearch,
-  type RawSearchParams,
-} from '@/lib/colleges/search-params';
+import { collegeSearchHref, collegeSearchTitle, parseCollegeSearch, type RawSearchParams } from '@/lib/colleges/search-params';
 import { listColleges } from '@/lib/data/colleges';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { createPublicClient } from '@/lib/supabase/public';
@@ -41,8 +36,8 @@ export default async function CollegesPage({ searchParams }: Props) {
       <header className="max-w-3xl">
         <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{collegeSearchTitle(search)}</h1>
         <p className="mt-2 text-base leading-7 text-gray-700">
-          Fees, placements and exams accepted for India&apos;s MBA and PGDM schools, each figure with its year. Ratings
-          are MBA Disha&apos;s editorial scores.
+          Fees, placements and exams accepted for India&apos;s MBA and PGDM schools, each figure with its year. Ratings are MBA
+          Disha&apos;s editorial scores.
         </p>
       </header>
 
@@ -62,7 +57,10 @@ export default async function CollegesPage({ searchParams }: Props) {
             <ul className="mt-4 grid gap-4 xl:grid-cols-2">
               {items.map((college) => (
                 <li key={college.id}>
-                  <CollegeCard college={college} favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} compact />} />
+                  <CollegeCard
+                    college={college}
+                    favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} compact />}
+                  />
                 </li>
               ))}
             </ul>

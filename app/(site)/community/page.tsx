@@ -76,15 +76,18 @@ export default async function CommunityPage() {
   return (
     <>
       <PageIntro eyebrow="Community" title="MBA aspirants’ community">
-        <p>Questions and answers from people preparing for the same exams and interviews as you: preparation, colleges, GD-PI and careers.</p>
+        <p>
+          Questions and answers from people preparing for the same exams and interviews as you: preparation, colleges, GD-PI and
+          careers.
+        </p>
       </PageIntro>
 
       <div className="container-page py-10">
         <p role="note" className="flex max-w-3xl gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
           <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
-            You are reading a preview of the community. Starting threads and replying will open to members in a coming
-            update; thank you for your patience. Until then, our{' '}
+            You are reading a preview of the community. Starting threads and replying will open to members in a coming update;
+            thank you for your patience. Until then, our{' '}
             <Link href="/contact" className="link">
               counsellors
             </Link>{' '}
@@ -96,14 +99,19 @@ export default async function CommunityPage() {
           <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
             <h2 className="text-lg font-semibold text-brand-900">No discussions yet</h2>
             <p className="mt-2 text-gray-700">
-              The first threads will appear here soon. Meanwhile, the <Link href="/faq" className="link">FAQ</Link> answers the most common questions.
+              The first threads will appear here soon. Meanwhile, the{' '}
+              <Link href="/faq" className="link">
+                FAQ
+              </Link>{' '}
+              answers the most common questions.
             </p>
           </div>
         ) : (
           <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_16rem]">
             <section aria-labelledby="threads-heading">
               <h2 id="threads-heading" className="text-xl font-bold text-brand-900">
-                Recent discussions <span className="text-base font-normal text-gray-600">({plural(threads.length, 'thread', 'threads')})</span>
+                Recent discussions{' '}
+                <span className="text-base font-normal text-gray-600">({plural(threads.length, 'thread', 'threads')})</span>
               </h2>
               <ul className="mt-4 space-y-4">
                 {threads.map((thread) => (
@@ -117,7 +125,10 @@ export default async function CommunityPage() {
               </h2>
               <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col">
                 {categories.map((c) => (
-                  <li key={c.key} className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm">
+                  <li
+                    key={c.key}
+                    className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm"
+                  >
                     <span className="text-gray-800">{c.label}</span>
                     <span className="tabular rounded-full bg-gray-100 px-2 text-xs font-semibold text-gray-700">{c.count}</span>
                   </li>

@@ -2,8 +2,14 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { contactContextSchema, contactFieldsSchema, CONTACT_MESSAGES, formDataToObject, type ContactFieldName } from '@/lib/contact/validation';
 import type { ContactFormState } from '@/lib/contact/state';
+import {
+  CONTACT_MESSAGES,
+  contactContextSchema,
+  contactFieldsSchema,
+  formDataToObject,
+  type ContactFieldName,
+} from '@/lib/contact/validation';
 import { insertContactSubmission } from '@/lib/data/contact';
 import { insertLead } from '@/lib/data/leads';
 import { attributeLeadSource } from '@/lib/leads/attribution';
@@ -39,7 +45,12 @@ export async function submitContact(_prev: ContactFormState, formData: FormData)
     const supabase = await createClient();
     const { data: claims } = await supabase.auth.getClaims();
     userId = claims?.claims?.sub;
-    return insertContactSubmission(supabase, { ...fields.data, page_url: context.page_url, ip_address: ipAddress, user_agent: userAgent });
+    return insertContactSubmission(supabase, {
+      ...fields.data,
+      page_url: context.page_url,
+      ip_address: ipAddress,
+      user_agent: userAgent,
+    });
   });
 
   const leadError = await attempt(async () => {

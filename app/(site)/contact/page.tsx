@@ -61,7 +61,9 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
           <div className="flex gap-3 rounded-xl border border-gray-200 bg-white p-4">
             <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
             <p>
-              <strong className="block text-gray-900">{consultation ? 'Just have a question?' : 'Want personal guidance?'}</strong>
+              <strong className="block text-gray-900">
+                {consultation ? 'Just have a question?' : 'Want personal guidance?'}
+              </strong>
               {consultation ? (
                 <Link href="/contact" className="link">
                   Send a general message instead

@@ -47,30 +47,42 @@ export default function CookiesPage() {
       <ul>
         <li>If you only browse, MBA Disha stores no cookies at all.</li>
         <li>If you sign in, we store the Supabase sign-in cookie, which keeps you signed in. That is all.</li>
-        <li>No advertising, tracking, analytics or social-media cookies. Nobody follows you around the web because you visited us.</li>
+        <li>
+          No advertising, tracking, analytics or social-media cookies. Nobody follows you around the web because you visited us.
+        </li>
       </ul>
 
       <h2 id="what-we-store">What we store</h2>
       <p>
-        Both cookies below are <strong>strictly necessary</strong>: signing in cannot work without them, so they are
-        set when you choose to sign in and need no separate consent banner. <code>&lt;project&gt;</code> stands for the
-        identifier of our Supabase project.
+        Both cookies below are <strong>strictly necessary</strong>: signing in cannot work without them, so they are set when you
+        choose to sign in and need no separate consent banner. <code>&lt;project&gt;</code> stands for the identifier of our
+        Supabase project.
       </p>
       <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Cookies MBA Disha stores</caption>
           <thead className="bg-gray-50 text-gray-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Cookie</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Why</th>
-              <th scope="col" className="px-4 py-3 font-semibold">How long</th>
-              <th scope="col" className="px-4 py-3 font-semibold">When it is set</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Cookie
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Why
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                How long
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                When it is set
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-200">
             {cookies.map((c) => (
               <tr key={c.name} className="align-top">
-                <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all text-gray-900">{c.name}</th>
+                <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all text-gray-900">
+                  {c.name}
+                </th>
                 <td className="px-4 py-3 text-gray-700">{c.purpose}</td>
                 <td className="px-4 py-3 text-gray-700">{c.duration}</td>
                 <td className="px-4 py-3 text-gray-700">{c.set}</td>
@@ -80,37 +92,35 @@ export default function CookiesPage() {
         </table>
       </div>
       <p>
-        These cookies are sent only to MBA Disha, over encrypted connections, and are never shared with advertisers.
-        Their content is a signed token, not your password.
+        These cookies are sent only to MBA Disha, over encrypted connections, and are never shared with advertisers. Their content
+        is a signed token, not your password.
       </p>
 
       <h2 id="no-trackers">What we do not use</h2>
       <p>
-        We do not use Google Analytics, Meta or LinkedIn pixels, advertising networks, session recorders or
-        fingerprinting. To know which pages help people, we count article and video views on our own server, without
-        identifying you, and record how an enquiry reached us only when you send one (see the{' '}
-        <Link href="/privacy">privacy policy</Link>).
+        We do not use Google Analytics, Meta or LinkedIn pixels, advertising networks, session recorders or fingerprinting. To
+        know which pages help people, we count article and video views on our own server, without identifying you, and record how
+        an enquiry reached us only when you send one (see the <Link href="/privacy">privacy policy</Link>).
       </p>
 
       <h2 id="videos">Videos</h2>
       <p>
-        Videos come from YouTube in its privacy-enhanced mode (youtube-nocookie.com) and are loaded only when you
-        press play. Until then YouTube receives nothing from your visit; once you play a video, YouTube&rsquo;s own
-        policy applies to that player.
+        Videos come from YouTube in its privacy-enhanced mode (youtube-nocookie.com) and are loaded only when you press play.
+        Until then YouTube receives nothing from your visit; once you play a video, YouTube&rsquo;s own policy applies to that
+        player.
       </p>
 
       <h2 id="control">Your choices</h2>
       <p>
-        Signing out removes the sign-in cookie. You can also delete cookies in your browser settings at any time; you
-        will simply need to sign in again. Blocking cookies entirely leaves every public page working, but you will
-        not be able to sign in.
+        Signing out removes the sign-in cookie. You can also delete cookies in your browser settings at any time; you will simply
+        need to sign in again. Blocking cookies entirely leaves every public page working, but you will not be able to sign in.
       </p>
 
       <h2 id="law">Your rights under the DPDP Act</h2>
       <p>
-        India&rsquo;s Digital Personal Data Protection Act, 2023 gives you the right to know what personal data is
-        processed about you, to correct or erase it, to withdraw consent and to have grievances addressed. A session
-        cookie is personal data because it identifies your account, so these rights apply to it too. The{' '}
+        India&rsquo;s Digital Personal Data Protection Act, 2023 gives you the right to know what personal data is processed about
+        you, to correct or erase it, to withdraw consent and to have grievances addressed. A session cookie is personal data
+        because it identifies your account, so these rights apply to it too. The{' '}
         <Link href="/privacy#your-rights">privacy policy</Link> explains how to use them.
       </p>
     </PolicyPage>

@@ -29,9 +29,9 @@ export default async function ExamsPage() {
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">MBA entrance exams</h1>
         <p className="mt-3 text-base leading-7 text-gray-700">
-          The five tests Indian B-schools admit through. Each page gives the current pattern, marking, dates, fees and
-          eligibility with the cycle they belong to, the sources we used and the date we last checked them. Always confirm
-          dates on the official site before you apply.
+          The five tests Indian B-schools admit through. Each page gives the current pattern, marking, dates, fees and eligibility
+          with the cycle they belong to, the sources we used and the date we last checked them. Always confirm dates on the
+          official site before you apply.
         </p>
       </header>
       {exams.length > 0 ? (
@@ -46,13 +46,17 @@ export default async function ExamsPage() {
         <div className="mt-8 rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-12 text-center">
           <p className="font-semibold text-gray-900">No exams are published at the moment.</p>
           <p className="mt-1 text-sm text-gray-600">Our guides on exam strategy are on the blog in the meantime.</p>
-          <Link href="/blog?category=exam-strategy" className="btn-secondary mt-4">
+          <Link href="/blog?category=exam-strategy" className="mt-4 btn-secondary">
             Read exam strategy articles
           </Link>
         </div>
       )}
       <p className="mt-8 text-sm text-gray-600">
-        Practising for one of them? <Link href="/mock-tests" className="link">Take a timed mock test</Link> in the current pattern.
+        Practising for one of them?{' '}
+        <Link href="/mock-tests" className="link">
+          Take a timed mock test
+        </Link>{' '}
+        in the current pattern.
       </p>
     </div>
   );

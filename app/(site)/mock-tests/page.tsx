@@ -26,14 +26,19 @@ function MockTestCard({ test }: { test: MockTestSummary }) {
       <div className="flex flex-wrap items-center gap-2">
         {test.examName ? (
           test.examSlug ? (
-            <Link href={`/exams/${test.examSlug}`} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:underline">
+            <Link
+              href={`/exams/${test.examSlug}`}
+              className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:underline"
+            >
               {test.examName}
             </Link>
           ) : (
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{test.examName}</span>
           )
         ) : null}
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${DIFFICULTY_STYLE[test.difficulty]}`}>{test.difficulty}</span>
+        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${DIFFICULTY_STYLE[test.difficulty]}`}>
+          {test.difficulty}
+        </span>
         <span className="rounded-full bg-gray-100 px-2.5 py-1 text-xs font-semibold text-gray-700">
           {test.free ? 'Free' : formatRupees(test.price)}
         </span>
@@ -86,8 +91,8 @@ export default async function MockTestsPage() {
     <>
       <PageIntro eyebrow="Practice" title="Mock tests">
         <p>
-          Full-length papers modelled on CAT, XAT, NMAT and SNAP, with the number of questions, time and sections of
-          each, so you can plan your practice.
+          Full-length papers modelled on CAT, XAT, NMAT and SNAP, with the number of questions, time and sections of each, so you
+          can plan your practice.
         </p>
       </PageIntro>
 
@@ -95,8 +100,8 @@ export default async function MockTestsPage() {
         <p role="note" className="flex max-w-3xl gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
           <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
-            Taking tests online, with a timer, a question palette and a scorecard, is coming in the next update. Until
-            then, here is what each paper contains. The official mocks of each exam are listed on{' '}
+            Taking tests online, with a timer, a question palette and a scorecard, is coming in the next update. Until then, here
+            is what each paper contains. The official mocks of each exam are listed on{' '}
             <Link href="/previous-papers" className="link">
               previous papers
             </Link>
@@ -111,7 +116,11 @@ export default async function MockTestsPage() {
           <div className="mt-4 rounded-xl border border-dashed border-gray-300 p-8 text-center">
             <h2 className="text-lg font-semibold text-brand-900">No mock tests are published yet</h2>
             <p className="mt-2 text-gray-700">
-              Meanwhile, read the <Link href="/exams" className="link">exam guides</Link> to learn each pattern.
+              Meanwhile, read the{' '}
+              <Link href="/exams" className="link">
+                exam guides
+              </Link>{' '}
+              to learn each pattern.
             </p>
           </div>
         ) : (

@@ -22,14 +22,44 @@ const STATUS: Record<Status, { label: string; className: string; icon: typeof Ch
 };
 
 const checklist: { title: string; text: string; status: Status; href?: string }[] = [
-  { title: 'College directory', text: 'Search and filter B-schools; fees, placements and cut-offs with year and source.', status: 'ready', href: '/colleges' },
-  { title: 'Entrance exam guides', text: 'CAT, XAT, NMAT, SNAP and MAT: pattern, dates, fees and eligibility.', status: 'ready', href: '/exams' },
-  { title: 'Blog and video library', text: 'Preparation strategy, admission guides and expert videos.', status: 'ready', href: '/blog' },
-  { title: 'FAQ and contact', text: 'Answers to common questions, and a counsellor a message away.', status: 'ready', href: '/contact' },
-  { title: 'Mock test catalogue', text: 'Every paper’s questions, timing and sections are listed.', status: 'ready', href: '/mock-tests' },
+  {
+    title: 'College directory',
+    text: 'Search and filter B-schools; fees, placements and cut-offs with year and source.',
+    status: 'ready',
+    href: '/colleges',
+  },
+  {
+    title: 'Entrance exam guides',
+    text: 'CAT, XAT, NMAT, SNAP and MAT: pattern, dates, fees and eligibility.',
+    status: 'ready',
+    href: '/exams',
+  },
+  {
+    title: 'Blog and video library',
+    text: 'Preparation strategy, admission guides and expert videos.',
+    status: 'ready',
+    href: '/blog',
+  },
+  {
+    title: 'FAQ and contact',
+    text: 'Answers to common questions, and a counsellor a message away.',
+    status: 'ready',
+    href: '/contact',
+  },
+  {
+    title: 'Mock test catalogue',
+    text: 'Every paper’s questions, timing and sections are listed.',
+    status: 'ready',
+    href: '/mock-tests',
+  },
   { title: 'Accounts and favourites', text: 'Sign up, keep a profile, save colleges and articles.', status: 'in-progress' },
   { title: 'Taking mock tests online', text: 'Timer, question palette and scorecards.', status: 'next' },
-  { title: 'Posting in the community', text: 'Start threads and reply; reading is open now.', status: 'next', href: '/community' },
+  {
+    title: 'Posting in the community',
+    text: 'Start threads and reply; reading is open now.',
+    status: 'next',
+    href: '/community',
+  },
 ];
 
 export default function PrelaunchPage() {
@@ -40,7 +70,9 @@ export default function PrelaunchPage() {
         <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wide text-saffron-300 uppercase">Launch dashboard</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">MBA Disha is getting ready to launch</h1>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+              MBA Disha is getting ready to launch
+            </h1>
             <p className="mt-4 max-w-xl text-lg leading-8 text-brand-100">
               Our full launch is on{' '}
               <time dateTime={LAUNCH_AT} className="font-semibold text-white">
@@ -65,7 +97,10 @@ export default function PrelaunchPage() {
             {checklist.map((item) => {
               const { label, className, icon: Icon } = STATUS[item.status];
               return (
-                <li key={item.title} className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
+                <li
+                  key={item.title}
+                  className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
+                >
                   <div>
                     <h3 className="font-semibold text-brand-900">
                       {item.href && item.status === 'ready' ? (
@@ -78,7 +113,9 @@ export default function PrelaunchPage() {
                     </h3>
                     <p className="mt-1 text-sm text-gray-700">{item.text}</p>
                   </div>
-                  <span className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full px-2.5 py-1 text-xs font-semibold ${className}`}>
+                  <span
+                    className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full px-2.5 py-1 text-xs font-semibold ${className}`}
+                  >
                     <Icon className="h-3.5 w-3.5" aria-hidden="true" />
                     {label}
                   </span>
@@ -93,8 +130,11 @@ export default function PrelaunchPage() {
             Join the waitlist
           </h2>
           <p className="mt-2 mb-4 text-sm leading-6 text-gray-700">
-            One e-mail when everything opens, then our regular exam-date and admission updates. Unsubscribe any time;
-            see the <Link href="/privacy" className="link">privacy policy</Link>.
+            One e-mail when everything opens, then our regular exam-date and admission updates. Unsubscribe any time; see the{' '}
+            <Link href="/privacy" className="link">
+              privacy policy
+            </Link>
+            .
           </p>
           <WaitlistForm />
         </section>

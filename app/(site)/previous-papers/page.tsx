@@ -42,8 +42,8 @@ export default function PreviousPapersPage() {
     <>
       <PageIntro eyebrow="Practice material" title="Previous papers and official mock tests">
         <p>
-          The best practice material is what the exam bodies publish themselves. Here is what exists for each MBA
-          entrance exam and where to find it. We do not host copies: the official websites below are the source.
+          The best practice material is what the exam bodies publish themselves. Here is what exists for each MBA entrance exam
+          and where to find it. We do not host copies: the official websites below are the source.
         </p>
       </PageIntro>
 
@@ -57,10 +57,18 @@ export default function PreviousPapersPage() {
               <caption className="sr-only">Official mock tests and past papers by exam</caption>
               <thead className="bg-gray-50 text-gray-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Exam</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Official mock or practice test</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Past papers</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Where</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Exam
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Official mock or practice test
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Past papers
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Where
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-200 align-top">
@@ -76,7 +84,7 @@ export default function PreviousPapersPage() {
                       <a href={exam.url} className="link" rel="noopener noreferrer">
                         {displayUrl(exam.url)}
                       </a>
-                      <Link href={`/exams/${exam.slug}`} className="link mt-1 block">
+                      <Link href={`/exams/${exam.slug}`} className="mt-1 block link">
                         Our {exam.name} guide
                       </Link>
                     </td>
@@ -93,36 +101,37 @@ export default function PreviousPapersPage() {
         <Prose className="mt-6">
           <h2 id="unofficial">About &ldquo;previous year papers&rdquo; you find online</h2>
           <p>
-            Most papers shared as &ldquo;CAT 2024 slot 1&rdquo; or &ldquo;XAT 2025 paper&rdquo; are reconstructed by
-            coaching institutes from what candidates remember, or from the answer-key window. They are useful practice,
-            but questions may be reworded or missing, and the answers are the institute&rsquo;s, not the exam
-            body&rsquo;s.
+            Most papers shared as &ldquo;CAT 2024 slot 1&rdquo; or &ldquo;XAT 2025 paper&rdquo; are reconstructed by coaching
+            institutes from what candidates remember, or from the answer-key window. They are useful practice, but questions may
+            be reworded or missing, and the answers are the institute&rsquo;s, not the exam body&rsquo;s.
           </p>
           <p>
-            Patterns also change. CAT 2025, for example, had 68 questions in 120 minutes; older papers had different
-            counts and timings. Practise old questions for their ideas, and use the current pattern for full-length
-            timing (see our <Link href="/exams">exam guides</Link>).
+            Patterns also change. CAT 2025, for example, had 68 questions in 120 minutes; older papers had different counts and
+            timings. Practise old questions for their ideas, and use the current pattern for full-length timing (see our{' '}
+            <Link href="/exams">exam guides</Link>).
           </p>
 
           <h2 id="how-to-practise">How to get the most from a paper</h2>
           <ol>
             <li>Sit it in one go, timed exactly as the real exam, with sectional limits where the exam has them.</li>
             <li>Score it with the exam&rsquo;s own marking scheme, negative marks included.</li>
-            <li>Spend at least as long analysing as you spent writing: why each mistake happened, and which questions you should have skipped.</li>
+            <li>
+              Spend at least as long analysing as you spent writing: why each mistake happened, and which questions you should
+              have skipped.
+            </li>
             <li>Keep a log of question types that cost you time, and revisit them before your next mock.</li>
           </ol>
           <p>
-            When you have used the official material, our <Link href="/mock-tests">mock tests</Link> give you more
-            timed papers in each exam&rsquo;s style.
+            When you have used the official material, our <Link href="/mock-tests">mock tests</Link> give you more timed papers in
+            each exam&rsquo;s style.
           </p>
         </Prose>
 
         <aside className="mt-10 flex max-w-3xl gap-3 rounded-xl border border-warning-700/30 bg-warning-50 p-4 text-sm text-gray-800">
           <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-warning-700" aria-hidden="true" />
           <p>
-            <strong className="font-semibold">Be careful with &ldquo;leaked&rdquo; papers.</strong> No genuine exam
-            paper is sold before an exam. Offers of leaked or &ldquo;guaranteed&rdquo; questions are scams; report
-            them to the exam body.
+            <strong className="font-semibold">Be careful with &ldquo;leaked&rdquo; papers.</strong> No genuine exam paper is sold
+            before an exam. Offers of leaked or &ldquo;guaranteed&rdquo; questions are scams; report them to the exam body.
           </p>
         </aside>
       </div>

@@ -30,9 +30,9 @@ export default function PrivacyPage() {
       sections={sections}
       intro={
         <p>
-          This policy explains, in plain language, what MBA Disha does with your personal data. We follow India&rsquo;s
-          Digital Personal Data Protection Act, 2023 (the DPDP Act): we are the &ldquo;data fiduciary&rdquo; for the
-          data you give us, and you are the &ldquo;data principal&rdquo; with rights over it.
+          This policy explains, in plain language, what MBA Disha does with your personal data. We follow India&rsquo;s Digital
+          Personal Data Protection Act, 2023 (the DPDP Act): we are the &ldquo;data fiduciary&rdquo; for the data you give us, and
+          you are the &ldquo;data principal&rdquo; with rights over it.
         </p>
       }
     >
@@ -46,25 +46,23 @@ export default function PrivacyPage() {
       <h2 id="what-we-collect">What we collect</h2>
       <h3>When you browse</h3>
       <p>
-        Reading the site needs no account. Our servers keep short-lived technical logs (IP address, browser type, the
-        page requested) to keep the service secure and working. We use no analytics or advertising cookies; see the{' '}
+        Reading the site needs no account. Our servers keep short-lived technical logs (IP address, browser type, the page
+        requested) to keep the service secure and working. We use no analytics or advertising cookies; see the{' '}
         <Link href="/cookies">cookie policy</Link>.
       </p>
       <h3>When you contact us or request a consultation</h3>
       <p>
-        Your name, e-mail address, phone number (optional), subject, message and enquiry type. To understand which of
-        our pages and campaigns help people, we also record the page you wrote from, the site that sent you there,
-        campaign tags in the link (UTM parameters), your IP address, and basic browser and device details such as
-        language, screen size and time zone.
+        Your name, e-mail address, phone number (optional), subject, message and enquiry type. To understand which of our pages
+        and campaigns help people, we also record the page you wrote from, the site that sent you there, campaign tags in the link
+        (UTM parameters), your IP address, and basic browser and device details such as language, screen size and time zone.
       </p>
       <h3>When you join the newsletter or the launch waitlist</h3>
       <p>Your e-mail address, where you signed up, and when.</p>
       <h3>When you create an account</h3>
       <p>
-        Your name, e-mail address, optional phone number and password (stored only as a one-way hash). If you fill in
-        your profile: education, work experience, target exams, preferred locations, budget and career goals. We also
-        keep the colleges and articles you save, your mock-test attempts and scores, and what you post in the
-        community.
+        Your name, e-mail address, optional phone number and password (stored only as a one-way hash). If you fill in your
+        profile: education, work experience, target exams, preferred locations, budget and career goals. We also keep the colleges
+        and articles you save, your mock-test attempts and scores, and what you post in the community.
       </p>
 
       <h2 id="why">Why we use it</h2>
@@ -80,25 +78,27 @@ export default function PrivacyPage() {
 
       <h2 id="sharing">Who else sees it</h2>
       <p>
-        Our staff see your data only as far as their work needs: counsellors see the enquiries assigned to them,
-        editors see nothing of your account. We use a small number of service providers who process data on our
-        behalf and under our instructions: our database and sign-in provider (Supabase) and our hosting provider.
-        We share data with a college only when you ask us to, and with authorities only when the law requires it.
+        Our staff see your data only as far as their work needs: counsellors see the enquiries assigned to them, editors see
+        nothing of your account. We use a small number of service providers who process data on our behalf and under our
+        instructions: our database and sign-in provider (Supabase) and our hosting provider. We share data with a college only
+        when you ask us to, and with authorities only when the law requires it.
       </p>
 
       <h2 id="retention">How long we keep it</h2>
       <ul>
         <li>Enquiries and consultation requests: up to two years after our last contact with you, then deleted.</li>
-        <li>Account data: for as long as your account exists; deleting the account deletes your profile, favourites and attempts.</li>
+        <li>
+          Account data: for as long as your account exists; deleting the account deletes your profile, favourites and attempts.
+        </li>
         <li>Newsletter and waitlist addresses: until you unsubscribe.</li>
         <li>Technical logs: a few weeks.</li>
       </ul>
 
       <h2 id="security">How we protect it</h2>
       <p>
-        Data travels over encrypted connections. Database rules let each visitor reach only their own records, and
-        staff access is limited by role. No system is perfectly secure; if a breach affecting you ever happens, we
-        will inform you and the Data Protection Board of India as the DPDP Act requires.
+        Data travels over encrypted connections. Database rules let each visitor reach only their own records, and staff access is
+        limited by role. No system is perfectly secure; if a breach affecting you ever happens, we will inform you and the Data
+        Protection Board of India as the DPDP Act requires.
       </p>
 
       <h2 id="your-rights">Your rights</h2>
@@ -108,7 +108,9 @@ export default function PrivacyPage() {
         <li>have inaccurate or incomplete data corrected, and out-of-date data erased;</li>
         <li>withdraw consent at any time (this does not affect what was done before you withdrew it);</li>
         <li>nominate someone to exercise these rights if you die or become unable to;</li>
-        <li>have a grievance addressed by us, and then, if you are not satisfied, complain to the Data Protection Board of India.</li>
+        <li>
+          have a grievance addressed by us, and then, if you are not satisfied, complain to the Data Protection Board of India.
+        </li>
       </ul>
       <p>
         To use any of these rights, write to us through the <Link href="/contact">contact page</Link> with the subject
@@ -117,14 +119,14 @@ export default function PrivacyPage() {
 
       <h2 id="children">Children</h2>
       <p>
-        MBA Disha is meant for graduates and final-year students. If you are under 18, please use the site only with
-        the consent of a parent or guardian, and do not create an account or submit forms on your own.
+        MBA Disha is meant for graduates and final-year students. If you are under 18, please use the site only with the consent
+        of a parent or guardian, and do not create an account or submit forms on your own.
       </p>
 
       <h2 id="changes">Changes and contact</h2>
       <p>
-        When we change this policy we update the date at the top; a material change is announced on the site before
-        it takes effect. Questions about privacy are welcome through the <Link href="/contact">contact page</Link>.
+        When we change this policy we update the date at the top; a material change is announced on the site before it takes
+        effect. Questions about privacy are welcome through the <Link href="/contact">contact page</Link>.
       </p>
     </PolicyPage>
   );

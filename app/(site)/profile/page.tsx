@@ -19,7 +19,10 @@ export const metadata: Metadata = pageMetadata({
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby={`${title}-heading`.replace(/\s+/g, '-')}>
+    <section
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+      aria-labelledby={`${title}-heading`.replace(/\s+/g, '-')}
+    >
       <h2 id={`${title}-heading`.replace(/\s+/g, '-')} className="text-lg font-semibold text-brand-900">
         {title}
       </h2>
@@ -48,13 +51,18 @@ export default async function ProfilePage() {
   return (
     <div className="container-page py-10 sm:py-12">
       <header className="flex flex-wrap items-center gap-4">
-        <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-2xl font-bold text-white" aria-hidden="true">
+        <span
+          className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-2xl font-bold text-white"
+          aria-hidden="true"
+        >
           {(profile.name || 'U').charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{profile.name || 'My profile'}</h1>
           <p className="truncate text-gray-700">{profile.email}</p>
-          <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{ROLE_LABELS[profile.role]}</p>
+          <p className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+            {ROLE_LABELS[profile.role]}
+          </p>
         </div>
       </header>
 
@@ -73,7 +81,11 @@ export default async function ProfilePage() {
           <Section title="Saved colleges">
             {colleges.length === 0 ? (
               <p className="text-sm text-gray-600">
-                No saved colleges yet. <Link href="/colleges" className="link">Browse colleges</Link> and press Save on the ones you like.
+                No saved colleges yet.{' '}
+                <Link href="/colleges" className="link">
+                  Browse colleges
+                </Link>{' '}
+                and press Save on the ones you like.
               </p>
             ) : (
               <ul className="space-y-3" data-testid="favorite-colleges">
@@ -91,7 +103,11 @@ export default async function ProfilePage() {
           <Section title="Saved articles">
             {posts.length === 0 ? (
               <p className="text-sm text-gray-600">
-                No saved articles yet. <Link href="/blog" className="link">Read the blog</Link> and save what helps you.
+                No saved articles yet.{' '}
+                <Link href="/blog" className="link">
+                  Read the blog
+                </Link>{' '}
+                and save what helps you.
               </p>
             ) : (
               <ul className="space-y-3" data-testid="favorite-posts">
@@ -107,7 +123,11 @@ export default async function ProfilePage() {
           </Section>
           <Section title="Mock test history">
             <p className="text-sm text-gray-600">
-              Your mock test attempts and scores will appear here. <Link href="/mock-tests" className="link">Take a mock test</Link>.
+              Your mock test attempts and scores will appear here.{' '}
+              <Link href="/mock-tests" className="link">
+                Take a mock test
+              </Link>
+              .
             </p>
           </Section>
         </div>

@@ -22,7 +22,9 @@ export default async function ResetPasswordPage() {
         <h1 className="text-2xl font-bold text-brand-900">Set a new password</h1>
         {signedIn ? (
           <>
-            <p className="mt-2 mb-5 text-sm text-gray-600">Use at least 6 characters; 8 or more with upper and lower case and a digit is strongest.</p>
+            <p className="mt-2 mb-5 text-sm text-gray-600">
+              Use at least 6 characters; 8 or more with upper and lower case and a digit is strongest.
+            </p>
             <NewPasswordForm submitLabel="Set New Password" />
             <p className="mt-5 text-sm">
               <Link href="/profile" className="link">

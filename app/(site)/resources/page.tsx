@@ -1,4 +1,13 @@
-import { BookOpen, ClipboardCheck, FileText, GraduationCap, HelpCircle, MessagesSquare, PlayCircle, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardCheck,
+  FileText,
+  GraduationCap,
+  HelpCircle,
+  MessagesSquare,
+  PlayCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { displayUrl, OFFICIAL_EXAM_SITES } from '@/lib/content/official-sites';
@@ -25,9 +34,19 @@ const practice: Guide[] = [
 ];
 
 const help: Guide[] = [
-  { href: '/faq', title: 'Frequently asked questions', text: 'Quick answers on exams, admissions and the site.', icon: HelpCircle },
+  {
+    href: '/faq',
+    title: 'Frequently asked questions',
+    text: 'Quick answers on exams, admissions and the site.',
+    icon: HelpCircle,
+  },
   { href: '/community', title: 'Community', text: 'What other aspirants are asking and answering.', icon: MessagesSquare },
-  { href: '/colleges', title: 'Compare colleges', text: 'Fees, placements and cut-offs with year and source.', icon: GraduationCap },
+  {
+    href: '/colleges',
+    title: 'Compare colleges',
+    text: 'Fees, placements and cut-offs with year and source.',
+    icon: GraduationCap,
+  },
 ];
 
 /** Blog categories; the blog list filters on the category name. */
@@ -41,10 +60,22 @@ const blogTopics: { category: string; text: string }[] = [
 ];
 
 const plan = [
-  { when: '10–12 months before the exam', what: 'Read the exam guides, choose your exams, and take one diagnostic mock to see where you stand.' },
-  { when: '6–10 months before', what: 'Build fundamentals section by section; read every day for verbal ability; one mock a fortnight.' },
-  { when: '3–6 months before', what: 'A mock every week, each followed by a careful analysis; shortlist colleges and note their deadlines.' },
-  { when: 'Last 3 months', what: 'Two mocks a week, revise weak topics, and prepare documents for registrations and applications.' },
+  {
+    when: '10–12 months before the exam',
+    what: 'Read the exam guides, choose your exams, and take one diagnostic mock to see where you stand.',
+  },
+  {
+    when: '6–10 months before',
+    what: 'Build fundamentals section by section; read every day for verbal ability; one mock a fortnight.',
+  },
+  {
+    when: '3–6 months before',
+    what: 'A mock every week, each followed by a careful analysis; shortlist colleges and note their deadlines.',
+  },
+  {
+    when: 'Last 3 months',
+    what: 'Two mocks a week, revise weak topics, and prepare documents for registrations and applications.',
+  },
   { when: 'After the exam', what: 'Apply, then prepare for WAT, GD and interviews while results and calls come in.' },
 ];
 
@@ -53,7 +84,10 @@ function GuideList({ items }: { items: Guide[] }) {
     <ul className="mt-4 grid gap-3 sm:grid-cols-3">
       {items.map(({ href, title, text, icon: Icon }) => (
         <li key={href}>
-          <Link href={href} className="group flex h-full gap-3 rounded-xl border border-gray-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50">
+          <Link
+            href={href}
+            className="group flex h-full gap-3 rounded-xl border border-gray-200 bg-white p-4 hover:border-brand-300 hover:bg-brand-50"
+          >
             <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
               <span className="block font-semibold text-brand-900 group-hover:underline">{title}</span>
@@ -70,7 +104,10 @@ export default function ResourcesPage() {
   return (
     <>
       <PageIntro eyebrow="Resources" title="Study resources for MBA aspirants">
-        <p>Everything on MBA Disha that helps you prepare, grouped by what you are trying to do, with the official sources beside it.</p>
+        <p>
+          Everything on MBA Disha that helps you prepare, grouped by what you are trying to do, with the official sources beside
+          it.
+        </p>
       </PageIntro>
 
       <div className="container-page space-y-12 py-10">
@@ -79,24 +116,30 @@ export default function ResourcesPage() {
             Entrance exam guides
           </h2>
           <p className="mt-2 max-w-3xl text-gray-700">
-            Our guide to each exam covers pattern, sections, marking, dates, fees and eligibility. The conducting
-            body&rsquo;s own website has the final word on every date and rule.
+            Our guide to each exam covers pattern, sections, marking, dates, fees and eligibility. The conducting body&rsquo;s own
+            website has the final word on every date and rule.
           </p>
           <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Exam guides and official websites</caption>
               <thead className="bg-gray-50 text-gray-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Exam</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Conducted by</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Official website</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Exam
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Conducted by
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Official website
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-200">
                 {OFFICIAL_EXAM_SITES.map((exam) => (
                   <tr key={exam.slug}>
                     <th scope="row" className="px-4 py-3">
-                      <Link href={`/exams/${exam.slug}`} className="link inline-flex min-h-11 items-center gap-2">
+                      <Link href={`/exams/${exam.slug}`} className="inline-flex min-h-11 items-center gap-2 link">
                         <BookOpen className="h-4 w-4" aria-hidden="true" />
                         {exam.name} guide
                       </Link>
@@ -128,7 +171,10 @@ export default function ResourcesPage() {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {blogTopics.map((topic) => (
               <li key={topic.category} className="rounded-xl border border-gray-200 bg-white p-4">
-                <Link href={`/blog?category=${encodeURIComponent(topic.category)}`} className="link inline-flex min-h-11 items-center text-base">
+                <Link
+                  href={`/blog?category=${encodeURIComponent(topic.category)}`}
+                  className="inline-flex min-h-11 items-center text-base link"
+                >
                   {topic.category}
                 </Link>
                 <p className="text-sm text-gray-700">{topic.text}</p>
@@ -136,7 +182,7 @@ export default function ResourcesPage() {
             ))}
           </ul>
           <p className="mt-4">
-            <Link href="/blog" className="link inline-flex min-h-11 items-center">
+            <Link href="/blog" className="inline-flex min-h-11 items-center link">
               All blog posts
             </Link>
           </p>
@@ -149,7 +195,10 @@ export default function ResourcesPage() {
           <ol className="mt-4 space-y-3">
             {plan.map((step, i) => (
               <li key={step.when} className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4">
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white" aria-hidden="true">
+                <span
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <span>

@@ -14,8 +14,14 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const paramsSchema = z.object({
-  redirect: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (Array.isArray(v) ? v[0] : v)),
-  mode: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (Array.isArray(v) ? v[0] : v)),
+  redirect: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v[0] : v)),
+  mode: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v[0] : v)),
 });
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -31,21 +31,20 @@ export default function TermsPage() {
     >
       <h2 id="agreement">Using MBA Disha</h2>
       <p>
-        By using the site you agree to these terms and to our <Link href="/privacy">privacy policy</Link>. If you do
-        not agree, please do not use the site. You may browse colleges, exams, the blog, videos and the community
-        without an account.
+        By using the site you agree to these terms and to our <Link href="/privacy">privacy policy</Link>. If you do not agree,
+        please do not use the site. You may browse colleges, exams, the blog, videos and the community without an account.
       </p>
 
       <h2 id="information">Information on the site</h2>
       <p>
         We take care to publish accurate, sourced information and to show the year each figure belongs to (see our{' '}
-        <Link href="/about#honest-data">honest-data policy</Link>). Colleges and exam bodies change fees, dates, seats
-        and selection criteria every year, however, and their official notices always prevail over anything on MBA
-        Disha. Check the official website before you register, pay or apply.
+        <Link href="/about#honest-data">honest-data policy</Link>). Colleges and exam bodies change fees, dates, seats and
+        selection criteria every year, however, and their official notices always prevail over anything on MBA Disha. Check the
+        official website before you register, pay or apply.
       </p>
       <p>
-        College pages describe institutions; they are not endorsements, and MBA Disha is not affiliated with the
-        IIMs, XLRI, GMAC, Symbiosis, AIMA or any college unless a page says so.
+        College pages describe institutions; they are not endorsements, and MBA Disha is not affiliated with the IIMs, XLRI, GMAC,
+        Symbiosis, AIMA or any college unless a page says so.
       </p>
 
       <h2 id="accounts">Accounts</h2>
@@ -67,31 +66,29 @@ export default function TermsPage() {
 
       <h2 id="mock-tests">Mock tests and content</h2>
       <p>
-        Articles, videos, mock tests and their questions are ours or used with permission. You may use them for your
-        own preparation; you may not copy, resell or republish them. Mock-test scores and percentiles are practice
-        indicators, not predictions of your result in the real exam.
+        Articles, videos, mock tests and their questions are ours or used with permission. You may use them for your own
+        preparation; you may not copy, resell or republish them. Mock-test scores and percentiles are practice indicators, not
+        predictions of your result in the real exam.
       </p>
 
       <h2 id="counselling">Counselling and payments</h2>
       <p>
-        Counsellors give advice; the decision to apply, and the admission decision itself, are yours and the
-        college&rsquo;s. Nobody at MBA Disha can guarantee a seat, and we never ask for money on a college&rsquo;s behalf.
-        Where content or counselling is paid, the price is shown before you pay and the terms of that purchase are
-        stated with it.
+        Counsellors give advice; the decision to apply, and the admission decision itself, are yours and the college&rsquo;s.
+        Nobody at MBA Disha can guarantee a seat, and we never ask for money on a college&rsquo;s behalf. Where content or
+        counselling is paid, the price is shown before you pay and the terms of that purchase are stated with it.
       </p>
 
       <h2 id="liability">Liability</h2>
       <p>
-        We provide the site as it is and do our best to keep it available and correct. To the extent the law allows,
-        MBA Disha is not liable for losses that arise from relying on information that a college or exam body has
-        since changed, or from the site being unavailable for a time. Nothing in these terms limits rights you have
-        under Indian consumer law.
+        We provide the site as it is and do our best to keep it available and correct. To the extent the law allows, MBA Disha is
+        not liable for losses that arise from relying on information that a college or exam body has since changed, or from the
+        site being unavailable for a time. Nothing in these terms limits rights you have under Indian consumer law.
       </p>
 
       <h2 id="law">Governing law and changes</h2>
       <p>
-        These terms are governed by the laws of India. We may update them; the date at the top shows the latest
-        version, and material changes are announced on the site before they apply. Questions are welcome through the{' '}
+        These terms are governed by the laws of India. We may update them; the date at the top shows the latest version, and
+        material changes are announced on the site before they apply. Questions are welcome through the{' '}
         <Link href="/contact">contact page</Link>.
       </p>
     </PolicyPage>

@@ -43,8 +43,8 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
     <div className="container-page py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Video library</h1>
       <p className="mt-3 max-w-2xl text-lg leading-8 text-gray-700">
-        Lessons on exam sections, shortlisting, interviews and MBA abroad from our counsellors and editors. Videos
-        play from YouTube&rsquo;s privacy-enhanced player only when you press play.
+        Lessons on exam sections, shortlisting, interviews and MBA abroad from our counsellors and editors. Videos play from
+        YouTube&rsquo;s privacy-enhanced player only when you press play.
       </p>
 
       <div className="mt-8">

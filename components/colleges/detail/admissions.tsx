@@ -1,15 +1,19 @@
 import Link from 'next/link';
 import { CUTOFF_KIND_LABELS, cutoffFigure } from '@/lib/colleges/format';
 import type { CollegeDetail } from '@/lib/data/colleges';
-import { SourceLinks } from './source-links';
 import { Paragraphs, TableCard, td, th } from './section';
+import { SourceLinks } from './source-links';
 
 /** Exams with their own page on the site (/exams/{slug}). */
 const EXAM_PAGES = new Set(['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT']);
 
 function kindBadge(kind: keyof typeof CUTOFF_KIND_LABELS) {
   const tone = kind === 'min' ? 'bg-success-50 text-success-700' : 'bg-warning-50 text-warning-700';
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>{CUTOFF_KIND_LABELS[kind]}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>
+      {CUTOFF_KIND_LABELS[kind]}
+    </span>
+  );
 }
 
 /** Exams accepted, cut-offs (each with its cycle, kind and source) and the admission process. */
@@ -51,12 +55,24 @@ export function Admissions({ college }: { college: CollegeDetail }) {
                 <caption className="sr-only">Cut-offs with cycle, kind and source</caption>
                 <thead className="bg-gray-50">
                   <tr>
-                    <th scope="col" className={th}>Exam</th>
-                    <th scope="col" className={th}>Category</th>
-                    <th scope="col" className={th}>Cut-off</th>
-                    <th scope="col" className={th}>Cycle</th>
-                    <th scope="col" className={th}>Kind</th>
-                    <th scope="col" className={th}>Source</th>
+                    <th scope="col" className={th}>
+                      Exam
+                    </th>
+                    <th scope="col" className={th}>
+                      Category
+                    </th>
+                    <th scope="col" className={th}>
+                      Cut-off
+                    </th>
+                    <th scope="col" className={th}>
+                      Cycle
+                    </th>
+                    <th scope="col" className={th}>
+                      Kind
+                    </th>
+                    <th scope="col" className={th}>
+                      Source
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
@@ -81,8 +97,8 @@ export function Admissions({ college }: { college: CollegeDetail }) {
               </table>
             </TableCard>
             <p className="text-sm text-gray-600">
-              A published minimum is the floor an institute announced for that cycle; actual calls usually come higher.
-              Aggregator estimates and third-party reports are not official figures.
+              A published minimum is the floor an institute announced for that cycle; actual calls usually come higher. Aggregator
+              estimates and third-party reports are not official figures.
             </p>
           </div>
         ) : (
@@ -93,7 +109,11 @@ export function Admissions({ college }: { college: CollegeDetail }) {
       <div>
         <h3 className="text-base font-semibold text-gray-900">Admission process</h3>
         <div className="mt-2">
-          {college.admission_process ? <Paragraphs text={college.admission_process} /> : <p className="text-sm text-gray-600">Not published</p>}
+          {college.admission_process ? (
+            <Paragraphs text={college.admission_process} />
+          ) : (
+            <p className="text-sm text-gray-600">Not published</p>
+          )}
         </div>
       </div>
     </div>

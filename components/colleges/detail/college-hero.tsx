@@ -72,9 +72,21 @@ export function CollegeHero({ college, favouriteSlot }: { college: CollegeDetail
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Total fees (flagship)" value={fees} note={college.fees_year ? `Year ${college.fees_year}` : college.fees_note} />
-        <Figure label="Average package" value={formatLpa(college.average_package)} note={college.placement_year && `Batch ${college.placement_year}`} />
-        <Figure label="Highest package" value={formatLpa(college.highest_package)} note={college.placement_year && `Batch ${college.placement_year}`} />
+        <Figure
+          label="Total fees (flagship)"
+          value={fees}
+          note={college.fees_year ? `Year ${college.fees_year}` : college.fees_note}
+        />
+        <Figure
+          label="Average package"
+          value={formatLpa(college.average_package)}
+          note={college.placement_year && `Batch ${college.placement_year}`}
+        />
+        <Figure
+          label="Highest package"
+          value={formatLpa(college.highest_package)}
+          note={college.placement_year && `Batch ${college.placement_year}`}
+        />
         <Figure
           label="NIRF Management rank"
           value={college.nirf_rank !== null ? `#${college.nirf_rank}` : 'Not published'}

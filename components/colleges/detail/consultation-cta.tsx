@@ -10,10 +10,10 @@ export function ConsultationCta({ slug, name }: { slug: string; name: string }) 
         Is {name} right for you?
       </h2>
       <p className="mt-2 max-w-2xl text-base leading-7 text-brand-100">
-        Talk to an MBA Disha counsellor about your profile, the cut-offs you need and how to prepare for the interview.
-        The first consultation is free.
+        Talk to an MBA Disha counsellor about your profile, the cut-offs you need and how to prepare for the interview. The first
+        consultation is free.
       </p>
-      <Link href={consultationHref(slug)} className="btn-primary mt-5">
+      <Link href={consultationHref(slug)} className="mt-5 btn-primary">
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
         Book a free consultation
       </Link>

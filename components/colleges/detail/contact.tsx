@@ -6,9 +6,27 @@ export function CollegeContact({ college }: { college: CollegeDetail }) {
   const rows = [
     { icon: MapPin, label: 'Address', content: college.address ?? college.location },
     college.phone
-      ? { icon: Phone, label: 'Phone', content: <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`} className="link">{college.phone}</a> }
+      ? {
+          icon: Phone,
+          label: 'Phone',
+          content: (
+            <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`} className="link">
+              {college.phone}
+            </a>
+          ),
+        }
       : null,
-    college.email ? { icon: Mail, label: 'E-mail', content: <a href={`mailto:${college.email}`} className="link break-all">{college.email}</a> } : null,
+    college.email
+      ? {
+          icon: Mail,
+          label: 'E-mail',
+          content: (
+            <a href={`mailto:${college.email}`} className="link break-all">
+              {college.email}
+            </a>
+          ),
+        }
+      : null,
     college.website
       ? {
           icon: Globe,

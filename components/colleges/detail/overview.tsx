@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatCount } from '@/lib/format/numbers';
-import { SourceLinks } from './source-links';
 import { Paragraphs, TableCard, td, th } from './section';
+import { SourceLinks } from './source-links';
 
 /** Description, highlights, accreditation, seats and rankings (each ranking with its year and source). */
 export function Overview({ college }: { college: CollegeDetail }) {
@@ -27,7 +27,9 @@ export function Overview({ college }: { college: CollegeDetail }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-semibold text-gray-900">Accreditation</dt>
-          <dd className="mt-1 text-sm text-gray-700">{college.accreditation.length ? college.accreditation.join(', ') : 'Not published'}</dd>
+          <dd className="mt-1 text-sm text-gray-700">
+            {college.accreditation.length ? college.accreditation.join(', ') : 'Not published'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-gray-900">Total seats</dt>
@@ -44,16 +46,26 @@ export function Overview({ college }: { college: CollegeDetail }) {
                 <caption className="sr-only">Rankings with year and source</caption>
                 <thead className="bg-gray-50">
                   <tr>
-                    <th scope="col" className={th}>Ranking</th>
-                    <th scope="col" className={th}>Rank</th>
-                    <th scope="col" className={th}>Year</th>
-                    <th scope="col" className={th}>Source</th>
+                    <th scope="col" className={th}>
+                      Ranking
+                    </th>
+                    <th scope="col" className={th}>
+                      Rank
+                    </th>
+                    <th scope="col" className={th}>
+                      Year
+                    </th>
+                    <th scope="col" className={th}>
+                      Source
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-100">
                   {college.rankings.map((r) => (
                     <tr key={`${r.agency}-${r.year}`}>
-                      <th scope="row" className={`${td} text-left font-semibold text-gray-900`}>{r.agency}</th>
+                      <th scope="row" className={`${td} text-left font-semibold text-gray-900`}>
+                        {r.agency}
+                      </th>
                       <td className={`${td} tabular font-semibold`}>#{r.rank}</td>
                       <td className={td}>{r.year ?? 'Not stated'}</td>
                       <td className={td}>

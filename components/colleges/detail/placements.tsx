@@ -1,7 +1,7 @@
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
-import { SourceLinks } from './source-links';
 import { TableCard, td, th } from './section';
+import { SourceLinks } from './source-links';
 
 /** Average, median and highest packages with the batch year and where each figure comes from. */
 export function Placements({ college }: { college: CollegeDetail }) {
@@ -18,10 +18,18 @@ export function Placements({ college }: { college: CollegeDetail }) {
           <caption className="sr-only">Placement figures with batch year and source</caption>
           <thead className="bg-gray-50">
             <tr>
-              <th scope="col" className={th}>Figure</th>
-              <th scope="col" className={th}>Value</th>
-              <th scope="col" className={th}>Batch / year</th>
-              <th scope="col" className={th}>Source</th>
+              <th scope="col" className={th}>
+                Figure
+              </th>
+              <th scope="col" className={th}>
+                Value
+              </th>
+              <th scope="col" className={th}>
+                Batch / year
+              </th>
+              <th scope="col" className={th}>
+                Source
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
@@ -30,7 +38,9 @@ export function Placements({ college }: { college: CollegeDetail }) {
                 <th scope="row" className={`${td} text-left font-semibold text-gray-900`}>
                   {r.label}
                 </th>
-                <td className={`${td} tabular font-semibold ${r.value === null ? 'text-gray-600' : 'text-gray-900'}`}>{formatLpa(r.value)}</td>
+                <td className={`${td} tabular font-semibold ${r.value === null ? 'text-gray-600' : 'text-gray-900'}`}>
+                  {formatLpa(r.value)}
+                </td>
                 <td className={td}>{r.value === null ? '—' : (college.placement_year ?? 'Not stated')}</td>
                 <td className={td}>{r.value === null ? '—' : <SourceLinks text={college.placement_source} />}</td>
               </tr>

@@ -14,12 +14,24 @@ export function ProgramsTable({ programs }: { programs: CollegeProgram[] }) {
         <caption className="sr-only">Programmes with fees, duration, seats and specialisations</caption>
         <thead className="bg-gray-50">
           <tr>
-            <th scope="col" className={th}>Programme</th>
-            <th scope="col" className={th}>Duration</th>
-            <th scope="col" className={th}>Total fees</th>
-            <th scope="col" className={th}>Seats</th>
-            <th scope="col" className={th}>Specialisations</th>
-            <th scope="col" className={th}>Exams</th>
+            <th scope="col" className={th}>
+              Programme
+            </th>
+            <th scope="col" className={th}>
+              Duration
+            </th>
+            <th scope="col" className={th}>
+              Total fees
+            </th>
+            <th scope="col" className={th}>
+              Seats
+            </th>
+            <th scope="col" className={th}>
+              Specialisations
+            </th>
+            <th scope="col" className={th}>
+              Exams
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -33,7 +45,9 @@ export function ProgramsTable({ programs }: { programs: CollegeProgram[] }) {
                 </span>
                 {p.eligibility ? <span className="mt-1 block text-xs text-gray-600">Eligibility: {p.eligibility}</span> : null}
               </th>
-              <td className={`${td} whitespace-nowrap`}>{p.duration_months === null ? <NotPublished /> : durationLabel(p.duration_months)}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {p.duration_months === null ? <NotPublished /> : durationLabel(p.duration_months)}
+              </td>
               <td className={`${td} tabular whitespace-nowrap`}>
                 {p.total_fees === null ? (
                   <NotPublished />

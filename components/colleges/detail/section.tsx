@@ -19,7 +19,12 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
  */
 export function TableCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white"
+    >
       {children}
     </div>
   );

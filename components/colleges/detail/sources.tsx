@@ -18,8 +18,8 @@ export function CollegeSources({ college }: { college: CollegeDetail }) {
         {college.last_verified_at
           ? `Last verified by MBA Disha editors on ${formatDate(college.last_verified_at)}.`
           : 'Not yet verified by MBA Disha editors.'}{' '}
-        Most figures come from news reports and aggregators rather than official documents; check the institute&apos;s
-        website before you decide.
+        Most figures come from news reports and aggregators rather than official documents; check the institute&apos;s website
+        before you decide.
       </p>
       {sources.length ? (
         <ul className="space-y-2">

@@ -21,7 +21,9 @@ interface FaqAccordionProps {
  */
 export function FaqAccordion({ groups, sample }: FaqAccordionProps) {
   const [open, setOpen] = useState('');
-  const [views, setViews] = useState<Record<string, number>>(() => Object.fromEntries(groups.flatMap((g) => g.items).map((f) => [f.id, f.views])));
+  const [views, setViews] = useState<Record<string, number>>(() =>
+    Object.fromEntries(groups.flatMap((g) => g.items).map((f) => [f.id, f.views])),
+  );
 
   function handleChange(id: string) {
     setOpen(id);

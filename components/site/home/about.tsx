@@ -2,10 +2,30 @@ import { BookOpen, ClipboardCheck, GraduationCap, MessagesSquare } from 'lucide-
 import Link from 'next/link';
 
 const OFFERS = [
-  { icon: GraduationCap, title: 'College search', text: 'Fees, placements, cut-offs and exams accepted, side by side.', href: '/colleges' },
-  { icon: BookOpen, title: 'Exam guides', text: 'Patterns, dates and eligibility for CAT, XAT, NMAT, SNAP and MAT.', href: '/exams' },
-  { icon: ClipboardCheck, title: 'Mock tests', text: 'Timed practice in the exam pattern, with section-wise scorecards.', href: '/mock-tests' },
-  { icon: MessagesSquare, title: 'Counselling', text: 'One-to-one help with your shortlist, applications and interviews.', href: '/contact' },
+  {
+    icon: GraduationCap,
+    title: 'College search',
+    text: 'Fees, placements, cut-offs and exams accepted, side by side.',
+    href: '/colleges',
+  },
+  {
+    icon: BookOpen,
+    title: 'Exam guides',
+    text: 'Patterns, dates and eligibility for CAT, XAT, NMAT, SNAP and MAT.',
+    href: '/exams',
+  },
+  {
+    icon: ClipboardCheck,
+    title: 'Mock tests',
+    text: 'Timed practice in the exam pattern, with section-wise scorecards.',
+    href: '/mock-tests',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Counselling',
+    text: 'One-to-one help with your shortlist, applications and interviews.',
+    href: '/contact',
+  },
 ];
 
 /** Who we are and what the platform offers. */
@@ -18,19 +38,21 @@ export function About() {
           Everything for your MBA journey, in one place
         </h2>
         <p className="mt-4 text-base leading-7 text-gray-700">
-          “Disha” means direction. MBA Disha began with counsellors who kept answering the same questions for
-          aspirants and their parents: which exams to take, which colleges are worth the fees, and what the
-          placement figures really say. The platform gathers those answers with their sources and adds practice
-          and personal guidance on top.
+          “Disha” means direction. MBA Disha began with counsellors who kept answering the same questions for aspirants and their
+          parents: which exams to take, which colleges are worth the fees, and what the placement figures really say. The platform
+          gathers those answers with their sources and adds practice and personal guidance on top.
         </p>
-        <Link href="/about" className="link mt-4 inline-block">
+        <Link href="/about" className="mt-4 inline-block link">
           More about us →
         </Link>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
         {OFFERS.map(({ icon: Icon, title, text, href }) => (
           <li key={title}>
-            <Link href={href} className="group flex h-full gap-4 rounded-xl border border-gray-200 bg-white p-5 hover:border-brand-300 hover:bg-brand-50">
+            <Link
+              href={href}
+              className="group flex h-full gap-4 rounded-xl border border-gray-200 bg-white p-5 hover:border-brand-300 hover:bg-brand-50"
+            >
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white">
                 <Icon className="h-5 w-5" aria-hidden="true" />
               </span>

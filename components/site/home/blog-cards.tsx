@@ -17,7 +17,11 @@ export function BlogCards({ posts }: { posts: PostCard[] }) {
       />
       {posts.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-gray-300 p-6 text-gray-700">
-          No articles have been published yet. Browse the <Link href="/exams" className="link">exam guides</Link> in the meantime.
+          No articles have been published yet. Browse the{' '}
+          <Link href="/exams" className="link">
+            exam guides
+          </Link>{' '}
+          in the meantime.
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-3">

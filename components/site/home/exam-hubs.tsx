@@ -35,7 +35,7 @@ export function ExamHubs({ exams }: { exams: ExamHub[] }) {
                     <Users className="h-3.5 w-3.5" aria-hidden="true" />
                     Applicants
                   </dt>
-                  <dd className="text-right font-semibold text-brand-900 tabular">
+                  <dd className="tabular text-right font-semibold text-brand-900">
                     {formatCount(exam.applicants)}
                     {exam.applicants !== null && exam.applicantsYear ? ` (${exam.applicantsYear})` : ''}
                   </dd>

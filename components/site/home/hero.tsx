@@ -19,8 +19,8 @@ export function Hero() {
             Find your direction to the right MBA
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-gray-700">
-            College fees and placements with their year and source, entrance exam patterns and dates, timed mock
-            tests, and counsellors who know Indian B-school admissions.
+            College fees and placements with their year and source, entrance exam patterns and dates, timed mock tests, and
+            counsellors who know Indian B-school admissions.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/colleges" className="btn-primary px-6 text-base">
@@ -43,7 +43,7 @@ export function Hero() {
                   aria-label={`${test.exam} mock test: ${test.questions} questions, ${test.minutes} minutes, difficulty ${test.difficulty}`}
                 >
                   <span className="w-12 shrink-0 text-base font-bold text-brand-900 sm:w-14">{test.exam}</span>
-                  <span className="flex flex-1 flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 tabular">
+                  <span className="tabular flex flex-1 flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
                     <span className="flex items-center gap-1 whitespace-nowrap">
                       <ListChecks className="h-4 w-4 text-brand-600" aria-hidden="true" />
                       {test.questions} questions

@@ -5,8 +5,8 @@ import { VideoGrid } from '@/components/site/videos/video-grid';
 import type { FaqList } from '@/lib/data/faqs';
 import type { Testimonial } from '@/lib/data/testimonials';
 import type { VideoList } from '@/lib/data/videos';
-import { SectionHeading } from './section-heading';
 import { LazyTestimonialCarousel } from './lazy-testimonial-carousel';
+import { SectionHeading } from './section-heading';
 
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
@@ -41,7 +41,11 @@ export function FeaturedVideos({ list }: { list: VideoList }) {
       ) : null}
       {list.videos.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-gray-300 p-6 text-gray-700">
-          No featured videos right now. <Link href="/videos" className="link">Browse the full library</Link>.
+          No featured videos right now.{' '}
+          <Link href="/videos" className="link">
+            Browse the full library
+          </Link>
+          .
         </p>
       ) : (
         <div className="mt-8">

@@ -2,9 +2,21 @@ import { Compass, Scale, ShieldCheck } from 'lucide-react';
 import type { HeadlineStat } from '@/lib/home/content';
 
 const PRINCIPLES = [
-  { icon: Compass, title: 'Direction, not pressure', text: 'A shortlist that fits your scores, budget and goals, never a hard sell.' },
-  { icon: ShieldCheck, title: 'Figures you can check', text: 'Fees, packages and cut-offs carry their year and source, or say they are not published.' },
-  { icon: Scale, title: 'Every aspirant counts', text: 'Freshers and working professionals, metros and small towns, first attempt or third.' },
+  {
+    icon: Compass,
+    title: 'Direction, not pressure',
+    text: 'A shortlist that fits your scores, budget and goals, never a hard sell.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Figures you can check',
+    text: 'Fees, packages and cut-offs carry their year and source, or say they are not published.',
+  },
+  {
+    icon: Scale,
+    title: 'Every aspirant counts',
+    text: 'Freshers and working professionals, metros and small towns, first attempt or third.',
+  },
 ];
 
 /** Mission and the headline figures (spec §1), the latter from site settings with the spec's as fallback. */
@@ -19,9 +31,8 @@ export function Mission({ stats }: { stats: HeadlineStat[] }) {
               Honest guidance for every MBA aspirant in India
             </h2>
             <p className="mt-4 text-base leading-7 text-brand-100">
-              Choosing a B-school is one of the largest financial decisions a young professional makes. We put
-              the facts in one calm place and help you read them, so that your decision rests on evidence rather
-              than on advertising.
+              Choosing a B-school is one of the largest financial decisions a young professional makes. We put the facts in one
+              calm place and help you read them, so that your decision rests on evidence rather than on advertising.
             </p>
           </div>
           <ul className="grid gap-4">
@@ -42,7 +53,7 @@ export function Mission({ stats }: { stats: HeadlineStat[] }) {
           {stats.map((stat) => (
             <div key={stat.key}>
               <dt className="text-sm text-brand-100">{stat.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-white tabular">{stat.value}</dd>
+              <dd className="tabular mt-1 text-3xl font-bold text-white">{stat.value}</dd>
             </div>
           ))}
         </dl>

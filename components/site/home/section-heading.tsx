@@ -24,7 +24,7 @@ export function SectionHeading({
         {intro ? <p className="mt-2 text-base leading-7 text-gray-700">{intro}</p> : null}
       </div>
       {link ? (
-        <Link href={link.href} className="link shrink-0 text-sm">
+        <Link href={link.href} className="shrink-0 text-sm link">
           {link.label} →
         </Link>
       ) : null}

@@ -16,7 +16,10 @@ export function StudyAbroad({ countries }: { countries: StudyAbroadCountry[] }) 
           {countries.map((c) => (
             <li key={c.code} className="flex flex-col rounded-xl border border-gray-200 bg-white p-6">
               <h3 className="flex items-center gap-3 text-lg font-semibold text-brand-900">
-                <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                >
                   {c.code}
                 </span>
                 {c.country}
@@ -24,11 +27,11 @@ export function StudyAbroad({ countries }: { countries: StudyAbroadCountry[] }) 
               <dl className="mt-5 grid grid-cols-3 gap-3 text-center">
                 <div className="rounded-lg bg-brand-50 p-2">
                   <dt className="text-xs text-gray-700">Programmes</dt>
-                  <dd className="mt-1 font-bold text-brand-900 tabular">{c.programmes}</dd>
+                  <dd className="tabular mt-1 font-bold text-brand-900">{c.programmes}</dd>
                 </div>
                 <div className="rounded-lg bg-brand-50 p-2">
                   <dt className="text-xs text-gray-700">Average cost</dt>
-                  <dd className="mt-1 font-bold text-brand-900 tabular">{c.averageCost}</dd>
+                  <dd className="tabular mt-1 font-bold text-brand-900">{c.averageCost}</dd>
                 </div>
                 <div className="rounded-lg bg-brand-50 p-2">
                   <dt className="text-xs text-gray-700">Duration</dt>
@@ -45,8 +48,8 @@ export function StudyAbroad({ countries }: { countries: StudyAbroadCountry[] }) 
           ))}
         </ul>
         <p className="mt-4 text-xs text-gray-600">
-          Average costs are planning figures for tuition across the programme, not published fees of any one
-          school; &ldquo;programmes&rdquo; counts those our counsellors advise on.
+          Average costs are planning figures for tuition across the programme, not published fees of any one school;
+          &ldquo;programmes&rdquo; counts those our counsellors advise on.
         </p>
       </div>
     </section>

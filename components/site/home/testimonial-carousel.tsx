@@ -57,13 +57,10 @@ export function TestimonialCarousel({ testimonials, labelledBy }: { testimonials
     return () => window.clearInterval(timer);
   }, [api, running]);
 
-  const navigate = useCallback(
-    (move: () => void) => {
-      setAutoplay('stopped');
-      move();
-    },
-    [],
-  );
+  const navigate = useCallback((move: () => void) => {
+    setAutoplay('stopped');
+    move();
+  }, []);
 
   if (testimonials.length === 0) return null;
 
@@ -91,7 +88,12 @@ export function TestimonialCarousel({ testimonials, labelledBy }: { testimonials
           <span aria-hidden="true">{running ? 'Pause' : 'Resume'}</span>
         </button>
         <div className="flex items-center gap-1">
-          <button type="button" className="btn-secondary px-3" aria-label="Previous testimonial" onClick={() => navigate(() => api?.scrollPrev())}>
+          <button
+            type="button"
+            className="btn-secondary px-3"
+            aria-label="Previous testimonial"
+            onClick={() => navigate(() => api?.scrollPrev())}
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </button>
           {Array.from({ length: snaps }, (_, i) => (
@@ -109,7 +111,12 @@ export function TestimonialCarousel({ testimonials, labelledBy }: { testimonials
               />
             </button>
           ))}
-          <button type="button" className="btn-secondary px-3" aria-label="Next testimonial" onClick={() => navigate(() => api?.scrollNext())}>
+          <button
+            type="button"
+            className="btn-secondary px-3"
+            aria-label="Next testimonial"
+            onClick={() => navigate(() => api?.scrollNext())}
+          >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>

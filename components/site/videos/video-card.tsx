@@ -13,7 +13,15 @@ const DIFFICULTY_STYLE: Record<Video['difficulty'], string> = {
  * One video in a grid. The thumbnail is a local image when one is stored on the site, else a generated panel:
  * nothing is loaded from YouTube until the visitor presses play.
  */
-export function VideoCard({ video, views, onPlay }: { video: Video; views: number; onPlay: (trigger: HTMLButtonElement) => void }) {
+export function VideoCard({
+  video,
+  views,
+  onPlay,
+}: {
+  video: Video;
+  views: number;
+  onPlay: (trigger: HTMLButtonElement) => void;
+}) {
   const localThumbnail = video.thumbnailUrl?.startsWith('/') ? video.thumbnailUrl : null;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
@@ -24,15 +32,24 @@ export function VideoCard({ video, views, onPlay }: { video: Video; views: numbe
         className="group relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-800 to-brand-950 focus-visible:outline-offset-[-4px]"
       >
         {localThumbnail ? (
-          <Image src={localThumbnail} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+          <Image
+            src={localThumbnail}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+          />
         ) : (
           <span aria-hidden="true" className="absolute top-3 left-4 text-xs font-semibold tracking-wide text-brand-100 uppercase">
             {video.category ?? 'MBA Disha'}
           </span>
         )}
-        <PlayCircle className="relative h-14 w-14 text-white drop-shadow transition-transform group-hover:scale-110" aria-hidden="true" />
+        <PlayCircle
+          className="relative h-14 w-14 text-white drop-shadow transition-transform group-hover:scale-110"
+          aria-hidden="true"
+        />
         {video.duration ? (
-          <span className="absolute right-3 bottom-3 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white tabular">
+          <span className="tabular absolute right-3 bottom-3 rounded bg-black/75 px-1.5 py-0.5 text-xs font-medium text-white">
             {video.duration}
           </span>
         ) : null}

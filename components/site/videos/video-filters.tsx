@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { VIDEO_DIFFICULTIES, hasVideoFilters, type VideoFilters } from '@/lib/video/filters';
+import { hasVideoFilters, VIDEO_DIFFICULTIES, type VideoFilters } from '@/lib/video/filters';
 
 const FIELD = 'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 sm:text-sm';
 const LABEL = 'block text-sm font-medium text-gray-800';
@@ -11,7 +11,12 @@ const LABEL = 'block text-sm font-medium text-gray-800';
 export function VideoFilterForm({ filters, categories }: { filters: VideoFilters; categories: string[] }) {
   const price = filters.free === undefined ? '' : String(filters.free);
   return (
-    <form method="get" action="/videos" aria-label="Filter videos" className="grid gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end">
+    <form
+      method="get"
+      action="/videos"
+      aria-label="Filter videos"
+      className="grid gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end"
+    >
       <label className={LABEL}>
         Category
         <select name="category" defaultValue={filters.category ?? ''} className={FIELD}>
@@ -43,7 +48,13 @@ export function VideoFilterForm({ filters, categories }: { filters: VideoFilters
         </select>
       </label>
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-gray-800">
-        <input type="checkbox" name="featured" value="true" defaultChecked={filters.featured === true} className="h-5 w-5 accent-brand-700" />
+        <input
+          type="checkbox"
+          name="featured"
+          value="true"
+          defaultChecked={filters.featured === true}
+          className="h-5 w-5 accent-brand-700"
+        />
         Featured only
       </label>
       <div className="flex gap-2">

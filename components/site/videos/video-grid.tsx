@@ -53,7 +53,9 @@ export function VideoGrid({ videos, sample }: VideoGridProps) {
           </li>
         ))}
       </ul>
-      {playing ? <VideoPlayer video={playing} onClose={() => setPlaying(null)} restoreFocus={() => playButton.current?.focus()} /> : null}
+      {playing ? (
+        <VideoPlayer video={playing} onClose={() => setPlaying(null)} restoreFocus={() => playButton.current?.focus()} />
+      ) : null}
     </>
   );
 }

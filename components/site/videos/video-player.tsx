@@ -28,7 +28,8 @@ export function VideoPlayer({
             event.preventDefault();
             restoreFocus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-2xl focus:outline-none">
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-white shadow-2xl focus:outline-none"
+        >
           <div className="flex items-start justify-between gap-4 p-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-brand-900">{video.title}</Dialog.Title>
@@ -36,7 +37,7 @@ export function VideoPlayer({
                 {[video.instructor, video.duration].filter(Boolean).join(' · ') || 'MBA Disha video'}
               </Dialog.Description>
             </div>
-            <Dialog.Close className="btn-ghost -mt-1 -mr-2 px-3" aria-label="Close video">
+            <Dialog.Close className="-mt-1 -mr-2 btn-ghost px-3" aria-label="Close video">
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>

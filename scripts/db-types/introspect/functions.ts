@@ -69,26 +69,20 @@ async function readFunctionRows(db: Queryable, schema: string): Promise<Function
  * The functions of `schema`. `relationNames` (the schema's tables and views by oid) tells which functions
  * return the rows of one of them.
  */
-export async function readFunctions(
-  db: Queryable,
-  schema: string,
-  relationNames: Map<number, string>,
-): Promise<FunctionModel[]> {
+export async function readFunctions(db: Queryable, schema: string, relationNames: Map<number, string>): Promise<FunctionModel[]> {
   const functionRows = await readFunctionRows(db, schema);
   return functionRows.map((f) => {
     const returnsRowOf = relationNames.get(f.return_relid) ?? null;
     return {
       name: f.name,
-      args: f.args.map(
-        (a): FunctionArgModel => ({
-          name: a.name,
-          mode: ARG_MODES[a.mode] ?? 'in',
-          typeOid: a.type_oid,
-          type: a.type,
-          hasDefault: a.has_default,
-          rowType: a.row_type,
-        }),
-      ),
+      args: f.args.map((a): FunctionArgModel => ({
+        name: a.name,
+        mode: ARG_MODES[a.mode] ?? 'in',
+        typeOid: a.type_oid,
+        type: a.type,
+        hasDefault: a.has_default,
+        rowType: a.row_type,
+      })),
       argumentTypes: f.argument_types,
       returnTypeText: f.return_type_text,
       returnTypeOid: f.return_type_oid,

@@ -12,9 +12,6 @@ export const KNOWN_TYPE = (t: string, c: string) => `(${t}.typrelid = 0 or ${c}.
 
 /** Runs `sql` wrapped so its rows come back as one JSON text, read the same way from any driver. */
 export async function rows<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
-  const result = await db.query<{ data: string }>(
-    `select coalesce(json_agg(q), '[]')::text as data from (${sql}) as q`,
-    params,
-  );
+  const result = await db.query<{ data: string }>(`select coalesce(json_agg(q), '[]')::text as data from (${sql}) as q`, params);
   return JSON.parse(result.rows[0].data) as T[];
 }

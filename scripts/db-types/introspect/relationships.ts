@@ -156,14 +156,10 @@ function viewRelationships(foreignKeys: ForeignKeyRow[], views: ViewRow[]): Loca
       ...fromViews.flatMap((d) =>
         combinations(d.viewColumns).map((cols) => relationship(d.view, cols, referenced, fk.referenced_columns)),
       ),
-      ...toViews.flatMap((d) =>
-        combinations(d.viewColumns).map((refs) => relationship(table, fk.columns, d.view, refs)),
-      ),
+      ...toViews.flatMap((d) => combinations(d.viewColumns).map((refs) => relationship(table, fk.columns, d.view, refs))),
       ...fromViews.flatMap((from) =>
         combinations(from.viewColumns).flatMap((cols) =>
-          toViews.flatMap((to) =>
-            combinations(to.viewColumns).map((refs) => relationship(from.view, cols, to.view, refs)),
-          ),
+          toViews.flatMap((to) => combinations(to.viewColumns).map((refs) => relationship(from.view, cols, to.view, refs))),
         ),
       ),
     ];
@@ -174,26 +170,20 @@ function viewRelationships(foreignKeys: ForeignKeyRow[], views: ViewRow[]): Loca
  * The relationships between relations of `schema`. `schemaHasViews` false skips reading and parsing every
  * view's definition: only a view of the schema could add a relationship within it.
  */
-export async function readRelationships(
-  db: Queryable,
-  schema: string,
-  schemaHasViews: boolean,
-): Promise<RelationshipModel[]> {
+export async function readRelationships(db: Queryable, schema: string, schemaHasViews: boolean): Promise<RelationshipModel[]> {
   const foreignKeys = await readForeignKeys(db);
   const views = schemaHasViews ? await readViews(db) : [];
   return [
-    ...foreignKeys.map(
-      (fk): Located => ({
-        schema: fk.schema,
-        referencedSchema: fk.referenced_schema,
-        foreignKeyName: fk.name,
-        relation: fk.relation,
-        columns: fk.columns,
-        isOneToOne: fk.is_one_to_one,
-        referencedRelation: fk.referenced_relation,
-        referencedColumns: fk.referenced_columns,
-      }),
-    ),
+    ...foreignKeys.map((fk): Located => ({
+      schema: fk.schema,
+      referencedSchema: fk.referenced_schema,
+      foreignKeyName: fk.name,
+      relation: fk.relation,
+      columns: fk.columns,
+      isOneToOne: fk.is_one_to_one,
+      referencedRelation: fk.referenced_relation,
+      referencedColumns: fk.referenced_columns,
+    })),
     ...viewRelationships(foreignKeys, views),
   ]
     .filter((r) => r.schema === schema && r.referencedSchema === schema)

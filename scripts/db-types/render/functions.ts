@@ -49,9 +49,7 @@ function overloadError(schema: string, fns: FunctionModel[], fn: FunctionModel):
   if (args.length === 1 && args[0].name !== '') {
     const others = fns.filter((o) => {
       const otherArgs = inArgs(o);
-      return (
-        o !== fn && otherArgs.length === 1 && otherArgs[0].name === args[0].name && otherArgs[0].typeOid !== args[0].typeOid
-      );
+      return o !== fn && otherArgs.length === 1 && otherArgs[0].name === args[0].name && otherArgs[0].typeOid !== args[0].typeOid;
     });
     if (others.length > 0) {
       const list = [fn, ...others]

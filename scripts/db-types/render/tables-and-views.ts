@@ -7,18 +7,7 @@ import type { ColumnModel, RelationshipModel, SchemaModel } from '../model';
 import type { FunctionTypes } from './functions';
 import { byName, compare } from './order';
 import type { PostgresTypes } from './postgres-types';
-import {
-  literal,
-  NEVER,
-  object,
-  objectDoc,
-  printMember,
-  printType,
-  text,
-  tuple,
-  type TsMember,
-  type TsType,
-} from './ts-syntax';
+import { literal, NEVER, object, objectDoc, printMember, printType, text, tuple, type TsMember, type TsType } from './ts-syntax';
 
 function relationshipType(r: RelationshipModel): TsType {
   const names = (columns: string[]): TsType => ({ kind: 'tuple', elements: columns.map(literal) });
@@ -72,11 +61,13 @@ export class TableAndViewTypes {
         printMember({
           key: 'Insert',
           type: object(
-            [...table.columns].sort(byName).map((c) =>
-              c.identity === 'ALWAYS'
-                ? { key: c.name, optional: true, type: NEVER }
-                : this.types.column(c, { optional: c.nullable || c.identity !== null || c.hasDefault, nullable: c.nullable }),
-            ),
+            [...table.columns]
+              .sort(byName)
+              .map((c) =>
+                c.identity === 'ALWAYS'
+                  ? { key: c.name, optional: true, type: NEVER }
+                  : this.types.column(c, { optional: c.nullable || c.identity !== null || c.hasDefault, nullable: c.nullable }),
+              ),
             true,
           ),
         }),

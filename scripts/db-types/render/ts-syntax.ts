@@ -48,10 +48,9 @@ export function printType(type: TsType): Doc {
       return group(['{', indent([line, '[_ in never]: never']), line, '}'], { break: true });
     case 'object':
       if (type.members.length === 0) return '{}';
-      return group(
-        ['{', indent([line, join([ifBreak('', ';'), line], type.members.map(printMember))]), line, '}'],
-        { break: type.expanded },
-      );
+      return group(['{', indent([line, join([ifBreak('', ';'), line], type.members.map(printMember))]), line, '}'], {
+        break: type.expanded,
+      });
     case 'tuple':
       return tuple(type.elements.map(printType));
     case 'array': {
@@ -69,7 +68,13 @@ export function printType(type: TsType): Doc {
         return join(' | ', members);
       }
       return group(
-        indent([ifBreak([line, '| ']), join([line, '| '], members.map((m) => align(2, m)))]),
+        indent([
+          ifBreak([line, '| ']),
+          join(
+            [line, '| '],
+            members.map((m) => align(2, m)),
+          ),
+        ]),
       );
     }
   }

@@ -21,7 +21,9 @@ export function newLinkToken(email: string, pkce: boolean): { otp: string; hashe
 }
 
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export function verifyLink(ctx: StackContext, token: string, type: string, redirectTo: string): string {
@@ -75,7 +77,10 @@ export function redirectTarget(ctx: StackContext, req: Request, explicit?: strin
 const MAILS: Record<LinkType, { subject: string; intro: string }> = {
   signup: { subject: 'Confirm Your Signup', intro: 'Follow this link to confirm your user:' },
   recovery: { subject: 'Reset Your Password', intro: 'Follow this link to reset the password for your user:' },
-  invite: { subject: 'You have been invited', intro: 'You have been invited to create a user. Follow this link to accept the invite:' },
+  invite: {
+    subject: 'You have been invited',
+    intro: 'You have been invited to create a user. Follow this link to accept the invite:',
+  },
   magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to login:' },
   email_change: { subject: 'Confirm Email Change', intro: 'Follow this link to confirm the update of your email:' },
 };

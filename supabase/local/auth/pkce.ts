@@ -30,7 +30,8 @@ export function pkceParams(body: Json): PkceParams | undefined {
   const method = typeof body.code_challenge_method === 'string' ? body.code_challenge_method.toLowerCase() : '';
   if (!challenge && !method) return undefined;
   if (!challenge || !method) throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
-  if (method !== 's256' && method !== 'plain') throw badRequest('validation_failed', `unsupported code_challenge method "${method}"`);
+  if (method !== 's256' && method !== 'plain')
+    throw badRequest('validation_failed', `unsupported code_challenge method "${method}"`);
   if (challenge.length < 43 || challenge.length > 128) {
     throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters');
   }
@@ -61,12 +62,18 @@ export async function issueAuthCode(tx: Tx, userId: string, method: AuthMethod):
  * The pkce grant: checks the code verifier against the stored challenge, consumes the flow state. A wrong
  * verifier is returned rather than thrown, so that its count (see attempts.ts) is committed with the refusal.
  */
-export async function exchangeAuthCode(tx: Tx, authCode: string, verifier: string): Promise<{ userId: string; method: AuthMethod } | AuthError> {
-  if (!authCode || !verifier) throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+export async function exchangeAuthCode(
+  tx: Tx,
+  authCode: string,
+  verifier: string,
+): Promise<{ userId: string; method: AuthMethod } | AuthError> {
+  if (!authCode || !verifier)
+    throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   const { rows } = await tx.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [authCode]);
   const flow = rows[0];
   if (!flow) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
-  const started = flow.auth_code_issued_at && flow.authentication_method === 'magiclink' ? flow.auth_code_issued_at : flow.created_at;
+  const started =
+    flow.auth_code_issued_at && flow.authentication_method === 'magiclink' ? flow.auth_code_issued_at : flow.created_at;
   if (Date.now() > new Date(started).getTime() + FLOW_STATE_TTL_MS) {
     throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired');
   }

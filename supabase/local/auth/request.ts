@@ -1,5 +1,5 @@
-import { bearerToken } from '../gateway';
 import type { Tx } from '../db';
+import { bearerToken } from '../gateway';
 import type { JwtClaims, StackContext } from '../types';
 import { AuthError, badRequest, forbidden } from './errors';
 import { sessionExists } from './sessions';
@@ -14,7 +14,8 @@ export async function readJson(req: Request): Promise<Json> {
   } catch (e) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('bad_json', 'Could not parse request body as JSON');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('bad_json', 'Could not parse request body as JSON');
   return parsed as Json;
 }
 

@@ -32,7 +32,13 @@ interface RefreshTokenRow {
 }
 
 /** Starts a session for the user (GoTrue's issueRefreshToken): session row, amr claim, refresh token, sign-in time. */
-export async function issueSession(ctx: StackContext, tx: Tx, userId: string, method: AuthMethod, req: Request): Promise<SessionResponse> {
+export async function issueSession(
+  ctx: StackContext,
+  tx: Tx,
+  userId: string,
+  method: AuthMethod,
+  req: Request,
+): Promise<SessionResponse> {
   const sessionId = randomUUID();
   await tx.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip) values ($1, $2, now(), now(), 'aal1', $3, $4)`,
@@ -80,14 +86,17 @@ export async function refreshSession(ctx: StackContext, tx: Tx, token: string): 
     if (active.parent === row.token) {
       issued = active.token;
     } else if (Date.now() > new Date(row.updated_at).getTime() + REUSE_INTERVAL_MS) {
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
-        sessionId,
-      ]);
+      await tx.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
+        [sessionId],
+      );
       return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
   }
   if (!issued) {
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and revoked = false', [row.id]);
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and revoked = false', [
+      row.id,
+    ]);
     issued = await insertRefreshToken(tx, user.id, sessionId, row.token);
   }
   await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [sessionId]);
@@ -126,7 +135,13 @@ async function insertRefreshToken(tx: Tx, userId: string, sessionId: string, par
   return token;
 }
 
-async function sessionResponse(ctx: StackContext, tx: Tx, userId: string, sessionId: string, refreshToken: string): Promise<SessionResponse> {
+async function sessionResponse(
+  ctx: StackContext,
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+): Promise<SessionResponse> {
   const user = (await findUserById(tx, userId)) as UserRow;
   const { rows: amr } = await tx.query<{ method: string; timestamp: number }>(
     `select authentication_method as method, extract(epoch from updated_at)::int as timestamp

@@ -107,10 +107,18 @@ export async function insertUser(tx: Tx, input: NewUser): Promise<UserRow> {
      values ($1, $2, 'authenticated', 'authenticated', $3,
        case when $4::text is null then '' else extensions.crypt($4::text, extensions.gen_salt('bf', ${BCRYPT_COST})) end,
        null, case when $5 then now() end, $6, $7, now(), now(), false, false, '', '', '', '')`,
-    [INSTANCE_ID, id, input.email, input.password ?? null, input.invited ?? false, appMeta, {
-      ...input.userMetadata,
-      ...identityData,
-    }],
+    [
+      INSTANCE_ID,
+      id,
+      input.email,
+      input.password ?? null,
+      input.invited ?? false,
+      appMeta,
+      {
+        ...input.userMetadata,
+        ...identityData,
+      },
+    ],
   );
   await tx.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

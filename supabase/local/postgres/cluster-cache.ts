@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from './cluster';
@@ -16,7 +27,11 @@ const KEEP = 4;
  * rows, down to the generated ids, so a build prerendered against one stack is served correctly by the next
  * (the browser suite builds, then starts, each with its own in-memory stack).
  */
-export async function copyCachedCluster(name: string, pgdata: string, build: (socketDir: string) => Promise<void>): Promise<void> {
+export async function copyCachedCluster(
+  name: string,
+  pgdata: string,
+  build: (socketDir: string) => Promise<void>,
+): Promise<void> {
   const cached = path.join(CACHE_ROOT, name);
   if (!existsSync(path.join(cached, 'PG_VERSION'))) await buildCache(cached, build);
   cpSync(cached, pgdata, { recursive: true });

@@ -18,9 +18,13 @@ export function serverUser(): ServerUser | undefined {
   const found = lookup();
   if (found) return found;
   try {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', ACCOUNT], { stdio: 'pipe' });
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', ACCOUNT], {
+      stdio: 'pipe',
+    });
   } catch (e) {
-    throw new Error(`PostgreSQL cannot run as root and there is no "${ACCOUNT}" account; creating one with useradd failed.`, { cause: e });
+    throw new Error(`PostgreSQL cannot run as root and there is no "${ACCOUNT}" account; creating one with useradd failed.`, {
+      cause: e,
+    });
   }
   const created = lookup();
   if (!created) throw new Error(`Created the "${ACCOUNT}" account but cannot find it.`);
@@ -40,11 +44,17 @@ function lookup(): ServerUser | undefined {
 /** Runs a program to completion as user; rejects with its output when it fails. */
 export function runProgram(program: string, args: string[], user: ServerUser | undefined, label: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(user ? { uid: user.uid, gid: user.gid } : {}), env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(program, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (output += c.toString('utf8')));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed (exit code ${code}):\n${output.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (exit code ${code}):\n${output.trim()}`)),
+    );
   });
 }

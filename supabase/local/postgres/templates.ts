@@ -15,7 +15,9 @@ export function templateName(inputs: TemplateInputs): string {
   hash.update(readFileSync(inputs.bootstrapFile));
   const dir = inputs.migrationsDir;
   if (dir && existsSync(dir)) {
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       hash.update(`\n-- ${file}\n`);
       hash.update(readFileSync(path.join(dir, file)));
     }
@@ -35,7 +37,11 @@ const TEMPLATE_LOCK = 4_815_162_342;
  * no earlier stack on this server made it. A clone is a file copy: a fraction of a second, however many
  * migrations there are. Returns the new database's name.
  */
-export async function cloneTemplate(socketDir: string, template: string, build: (database: string) => Promise<void>): Promise<string> {
+export async function cloneTemplate(
+  socketDir: string,
+  template: string,
+  build: (database: string) => Promise<void>,
+): Promise<string> {
   const admin = new pg.Client({ host: socketDir, database: 'postgres', user: 'postgres' });
   await admin.connect();
   try {

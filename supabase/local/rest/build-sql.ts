@@ -1,6 +1,6 @@
 import { notEmbedded, RestError } from './errors';
-import { outputName, type FieldRef } from './parse-select';
 import type { Condition, Filter, OrderTerm } from './parse-filters';
+import { outputName, type FieldRef } from './parse-select';
 import { checkColumn, quoteIdent as q, type EmbedNode, type ReadNode } from './plan-read';
 
 /** Collects values as $n parameters, so no request value is ever spliced into SQL text. */
@@ -14,14 +14,38 @@ export class SqlParams {
 }
 
 const BINARY_OPS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-', isdistinct: 'is distinct from',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+  isdistinct: 'is distinct from',
 };
 const FTS_FUNCTIONS: Record<string, string> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 const IS_SQL: Record<string, string> = {
-  null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown',
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
 };
 
 /** A Postgres array literal, every element quoted, for `= any($n)`. */
@@ -32,7 +56,8 @@ export function arrayLiteral(values: string[]): string {
 export function fieldSql(node: ReadNode, field: FieldRef, p: SqlParams): string {
   let sql = `${q(node.alias)}.${q(checkColumn(node.relation, field))}`;
   for (const step of field.jsonPath) {
-    sql += typeof step.key === 'number' ? `${step.arrow}${p.add(String(step.key))}::int` : `${step.arrow}${p.add(step.key)}::text`;
+    sql +=
+      typeof step.key === 'number' ? `${step.arrow}${p.add(String(step.key))}::int` : `${step.arrow}${p.add(step.key)}::text`;
   }
   return sql;
 }
@@ -166,10 +191,18 @@ function embedColumns(child: EmbedNode, parent: ReadNode, p: SqlParams): OutputC
   const row = q(`${child.alias}_row`);
   if (child.spread) {
     // A spread to-one embed lifts each of its columns into the parent, each a scalar subquery.
-    return outputColumns(child, p, true).map((c) => ({ expr: `(select ${c.expr} ${fromWhere(child, parent, p)})`, name: c.name }));
+    return outputColumns(child, p, true).map((c) => ({
+      expr: `(select ${c.expr} ${fromWhere(child, parent, p)})`,
+      name: c.name,
+    }));
   }
   if (child.toOne) {
-    return [{ expr: `(select row_to_json(${row}) from (select ${selectList(child, p)} ${fromWhere(child, parent, p)}) as ${row})`, name: child.key }];
+    return [
+      {
+        expr: `(select row_to_json(${row}) from (select ${selectList(child, p)} ${fromWhere(child, parent, p)}) as ${row})`,
+        name: child.key,
+      },
+    ];
   }
   const range = rangeSql(child.params.limit, child.params.offset, p);
   const inner = `select ${selectList(child, p)} ${fromWhere(child, parent, p)}${orderSql(child, child.params.order, p)}${range}`;

@@ -62,8 +62,18 @@ export async function runAsRequest<T>(r: RestRequest, readOnly: boolean, fn: (tx
  * One statement as the request, in one round trip to the server (see LocalDb.requestStatement): for requests
  * whose whole work is that statement and that need nothing of its result before the transaction ends.
  */
-export async function runStatementAsRequest(r: RestRequest, readOnly: boolean, sql: string, params: string[]): Promise<StatementResult> {
-  const rows = await r.db.requestStatement<StatementResult>(requestScope(r, readOnly), sql, params, r.prefer.rollback ? 'rollback' : 'commit');
+export async function runStatementAsRequest(
+  r: RestRequest,
+  readOnly: boolean,
+  sql: string,
+  params: string[],
+): Promise<StatementResult> {
+  const rows = await r.db.requestStatement<StatementResult>(
+    requestScope(r, readOnly),
+    sql,
+    params,
+    r.prefer.rollback ? 'rollback' : 'commit',
+  );
   return rows[0];
 }
 

@@ -1,10 +1,10 @@
 import type { StackContext } from '../types';
 import type { RestRequest } from './context';
 import { errorResponse, RestError, tableNotFound, toRestError } from './errors';
-import { mutateRelation, unsupportedMethod } from './mutate';
-import { readRelation } from './read';
 import { parseAccept } from './media-types';
+import { mutateRelation, unsupportedMethod } from './mutate';
 import { parsePrefer } from './preferences';
+import { readRelation } from './read';
 import { JwtAuthenticator, type RequestAuth } from './request';
 import { callFunction } from './rpc';
 import { loadTimezones, type SchemaCache } from './schema-cache';

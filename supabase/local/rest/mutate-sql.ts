@@ -27,7 +27,14 @@ export function insertColumns(relation: Relation, rows: Row[], columnsParam: str
 }
 
 /** The INSERT, with ON CONFLICT for upserts; `conflict` is empty when there is no key to resolve on. */
-export function insertSql(r: RestRequest, relation: Relation, rows: Row[], columns: string[], conflict: string[], p: SqlParams): string {
+export function insertSql(
+  r: RestRequest,
+  relation: Relation,
+  rows: Row[],
+  columns: string[],
+  conflict: string[],
+  p: SqlParams,
+): string {
   const target = `"public".${q(relation.name)}`;
   let sql = `insert into ${target} as ${q(relation.name)}`;
   if (columns.length === 0) {
@@ -37,7 +44,9 @@ export function insertSql(r: RestRequest, relation: Relation, rows: Row[], colum
     // Keys a row leaves out take the column default, which only a VALUES list can say.
     const values = rows.map((row) => {
       const param = p.add(JSON.stringify(row));
-      const cells = columns.map((c) => (c in row ? `(json_populate_record(null::${target}, ${param}::json)).${q(c)}` : 'default'));
+      const cells = columns.map((c) =>
+        c in row ? `(json_populate_record(null::${target}, ${param}::json)).${q(c)}` : 'default',
+      );
       return `(${cells.join(', ')})`;
     });
     sql += ` (${columns.map(q).join(', ')}) values ${values.join(', ')}`;
@@ -48,7 +57,8 @@ export function insertSql(r: RestRequest, relation: Relation, rows: Row[], colum
   const resolution = r.prefer.resolution;
   if (resolution && conflict.length) {
     const updates = columns.map((c) => `${q(c)} = excluded.${q(c)}`);
-    const action = resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
+    const action =
+      resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
     sql += ` on conflict (${conflict.map(q).join(', ')}) ${action}`;
   }
   return sql;
@@ -64,7 +74,8 @@ export function whereSql(method: 'PATCH' | 'DELETE', filterNode: ReadNode, p: Sq
   const parts = whereParts(filterNode, p);
   const { limit, offset, order } = filterNode.params;
   if (limit === undefined && !offset) {
-    if (parts.length === 0) throw new RestError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
+    if (parts.length === 0)
+      throw new RestError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`);
     return ` where ${parts.join(' and ')}`;
   }
   const where = parts.length ? ` where ${parts.join(' and ')}` : '';

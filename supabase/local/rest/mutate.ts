@@ -53,7 +53,8 @@ export async function mutateRelation(r: RestRequest, relation: Relation): Promis
     const columns = insertColumns(relation, rows, query.columns);
     if (rows.length === 0) return respond(r, { total: null, n: 0, body: '[]', inserted: 0 }, conflict);
     // xmax is 0 only on a row this statement inserted, which tells inserts from merges; views have no xmax.
-    const tracksInserts = r.prefer.resolution === 'merge-duplicates' && conflict.length > 0 && (relation.kind === 'r' || relation.kind === 'p');
+    const tracksInserts =
+      r.prefer.resolution === 'merge-duplicates' && conflict.length > 0 && (relation.kind === 'r' || relation.kind === 'p');
     mutation = { sql: insertSql(r, relation, rows, columns, conflict, p), tracksInserts };
   } else if (r.method === 'PATCH') {
     const body = await readJsonBody(r.req);
@@ -67,7 +68,10 @@ export async function mutateRelation(r: RestRequest, relation: Relation): Promis
       `from json_populate_record(null::${target}, ${p.add(JSON.stringify(body))}::json) as "_body"${whereSql('PATCH', filterNode, p)}`;
     mutation = { sql, tracksInserts: false };
   } else {
-    mutation = { sql: `delete from "public".${q(relation.name)} as ${q(relation.name)}${whereSql('DELETE', filterNode, p)}`, tracksInserts: false };
+    mutation = {
+      sql: `delete from "public".${q(relation.name)} as ${q(relation.name)}${whereSql('DELETE', filterNode, p)}`,
+      tracksInserts: false,
+    };
   }
 
   const sql = statementSql(r, relation, returned, mutation, p);
@@ -90,11 +94,21 @@ function statementSql(r: RestRequest, relation: Relation, returned: ReadNode, m:
     return `with "_w" as (${m.sql} returning ${returning}) select null::int as total, count(*)::int as n, null::text as body, ${inserted} as inserted from "_w"`;
   }
   const ctes = m.tracksInserts
-    ? [`"_w" as (${m.sql} returning ${alias} as "_row", (${alias}.xmax = 0) as "_inserted")`, `"_m" as (select ("_w"."_row").* from "_w")`]
+    ? [
+        `"_w" as (${m.sql} returning ${alias} as "_row", (${alias}.xmax = 0) as "_inserted")`,
+        `"_m" as (select ("_w"."_row").* from "_w")`,
+      ]
     : [`"_m" as (${m.sql} returning ${alias}.*)`];
   return buildReadStatement(
     returned,
-    { ctes, count: false, singular: r.accept.singular, stripNulls: r.accept.stripNulls, order: false, extraColumns: [`${inserted} as inserted`] },
+    {
+      ctes,
+      count: false,
+      singular: r.accept.singular,
+      stripNulls: r.accept.stripNulls,
+      order: false,
+      extraColumns: [`${inserted} as inserted`],
+    },
     p,
   );
 }

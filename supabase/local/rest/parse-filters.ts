@@ -2,8 +2,31 @@ import { badParam } from './errors';
 import { parseFieldRef, type FieldRef } from './parse-select';
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -103,7 +126,8 @@ export function parseFilter(field: FieldRef, text: string, inLogic: boolean): Fi
   if (op === 'in' || filter.quantifier) filter.value = parseList(raw, context);
   else if (op === 'is') {
     const v = raw.toLowerCase();
-    if (!IS_VALUES.has(v)) throw parseError(context, `unexpected "${raw}" expecting null or trilean value (unknown, true, false)`);
+    if (!IS_VALUES.has(v))
+      throw parseError(context, `unexpected "${raw}" expecting null or trilean value (unknown, true, false)`);
     filter.value = v;
   } else if (inLogic) filter.value = unquote(raw);
   return filter;

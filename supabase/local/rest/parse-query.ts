@@ -46,7 +46,9 @@ function hasOperator(value: string): boolean {
 }
 
 function quotedList(text: string): string[] {
-  return splitTopLevel(text).map((c) => unquote(c.trim())).filter((c) => c !== '');
+  return splitTopLevel(text)
+    .map((c) => unquote(c.trim()))
+    .filter((c) => c !== '');
 }
 
 /**

@@ -48,7 +48,10 @@ class Cursor {
 
   fail(expecting: string): never {
     const found = this.done() ? 'end of input' : `"${this.text[this.pos]}"`;
-    throw badParam(`"failed to parse select parameter (${this.text})" (line 1, column ${this.pos + 1})`, `unexpected ${found} expecting ${expecting}`);
+    throw badParam(
+      `"failed to parse select parameter (${this.text})" (line 1, column ${this.pos + 1})`,
+      `unexpected ${found} expecting ${expecting}`,
+    );
   }
 
   /** A bare name (letters, digits, `_`, space, `$`, `-` not starting `->`) or a double-quoted one. */

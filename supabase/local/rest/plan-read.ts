@@ -40,15 +40,29 @@ export function checkColumn(relation: Relation, field: FieldRef): string {
 
 /** SQL's own spellings of built-in types, which pg_type knows by their internal names. */
 const TYPE_ALIASES: Record<string, string> = {
-  int: 'int4', integer: 'int4', smallint: 'int2', bigint: 'int8', real: 'float4', float: 'float8',
-  'double precision': 'float8', boolean: 'bool', decimal: 'numeric', 'character varying': 'varchar', character: 'bpchar',
-  'timestamp with time zone': 'timestamptz', 'timestamp without time zone': 'timestamp',
+  int: 'int4',
+  integer: 'int4',
+  smallint: 'int2',
+  bigint: 'int8',
+  real: 'float4',
+  float: 'float8',
+  'double precision': 'float8',
+  boolean: 'bool',
+  decimal: 'numeric',
+  'character varying': 'varchar',
+  character: 'bpchar',
+  'timestamp with time zone': 'timestamptz',
+  'timestamp without time zone': 'timestamp',
 };
 
 /** A `::type` of the select parameter as quoted SQL, once the type is known to exist. */
 function castSql(cache: SchemaCache, cast: string): string {
   const array = cast.endsWith('[]');
-  const name = cast.slice(0, array ? -2 : undefined).trim().toLowerCase().replace(/\s+/g, ' ');
+  const name = cast
+    .slice(0, array ? -2 : undefined)
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
   const typname = TYPE_ALIASES[name] ?? name;
   if (!cache.types.has(typname)) throw new RestError(400, '42704', `type "${name}" does not exist`);
   return `${quoteIdent(typname)}${array ? '[]' : ''}`;
@@ -86,7 +100,14 @@ export function planRead(
   return node;
 }
 
-function buildNode(ctx: PlanContext, relation: Relation, from: string, alias: string, select: SelectItem[], path: string[]): ReadNode {
+function buildNode(
+  ctx: PlanContext,
+  relation: Relation,
+  from: string,
+  alias: string,
+  select: SelectItem[],
+  path: string[],
+): ReadNode {
   const key = path.join('.');
   ctx.used.add(key);
   const node: ReadNode = {

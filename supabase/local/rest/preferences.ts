@@ -47,9 +47,20 @@ const KNOWN: Record<string, (p: Preferences, value: string) => void> = {
   },
 };
 const ACCEPTED = new Set([
-  'resolution=merge-duplicates', 'resolution=ignore-duplicates', 'return=representation', 'return=minimal', 'return=headers-only',
-  'count=exact', 'count=planned', 'count=estimated', 'tx=commit', 'tx=rollback', 'missing=default', 'missing=null',
-  'handling=strict', 'handling=lenient',
+  'resolution=merge-duplicates',
+  'resolution=ignore-duplicates',
+  'return=representation',
+  'return=minimal',
+  'return=headers-only',
+  'count=exact',
+  'count=planned',
+  'count=estimated',
+  'tx=commit',
+  'tx=rollback',
+  'missing=default',
+  'missing=null',
+  'handling=strict',
+  'handling=lenient',
 ]);
 
 /**
@@ -85,7 +96,12 @@ export function parsePrefer(headers: Headers, ctx: PreferContext): Preferences {
 /** PGRST122: refuses preferences PostgREST does not know, only when the client asked for handling=strict. */
 export function checkStrict(p: Preferences): void {
   if (p.handling === 'strict' && p.invalid.length) {
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${p.invalid.join(', ')}`);
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${p.invalid.join(', ')}`,
+    );
   }
 }
 
@@ -117,6 +133,11 @@ export function preferenceApplied(p: Preferences, kind: AppliedKind, opts: { res
 /** PGRST124: the write touched more rows than max-affected allows; thrown inside the transaction so it rolls back. */
 export function checkMaxAffected(p: Preferences, affected: number): void {
   if (p.handling === 'strict' && p.maxAffected !== undefined && affected > p.maxAffected) {
-    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
   }
 }

@@ -14,7 +14,12 @@ import { buildReadStatement } from './statement';
 export async function readRelation(r: RestRequest, relation: Relation): Promise<Response> {
   const query = parseQuery(r.query);
   const select = parseSelect(query.select ?? '*');
-  const root = planRead(r.cache, { relation, from: `"public".${quoteIdent(relation.name)}`, alias: relation.name }, select, query);
+  const root = planRead(
+    r.cache,
+    { relation, from: `"public".${quoteIdent(relation.name)}`, alias: relation.name },
+    select,
+    query,
+  );
   // PostgREST negotiates the media type before it looks at handling=strict for reads.
   checkAcceptable(r.accept);
   checkStrict(r.prefer);

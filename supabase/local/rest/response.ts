@@ -17,7 +17,12 @@ export function rangeStatus(lower: number, upper: number, total: number | null):
 }
 
 export function outOfRange(offset: number, total: number | null): RestError {
-  return new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`);
+  return new RestError(
+    416,
+    'PGRST103',
+    'Requested range not satisfiable',
+    `An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`,
+  );
 }
 
 /** Throws PGRST116 unless exactly one row came back; called inside the transaction so a mutation rolls back. */

@@ -58,7 +58,12 @@ function noFunction(name: string, keys: string[], isPost: boolean, kind: BodyKin
     bytea: ' with a single unnamed bytea parameter',
     json: `${searched} or with a single unnamed json/jsonb parameter`,
   };
-  const suggestion = candidates[0] ? `Perhaps you meant to call the function public.${name}(${candidates[0].args.map((a) => a.name).sort().join(', ')})` : null;
+  const suggestion = candidates[0]
+    ? `Perhaps you meant to call the function public.${name}(${candidates[0].args
+        .map((a) => a.name)
+        .sort()
+        .join(', ')})`
+    : null;
   return new RestError(
     404,
     'PGRST202',

@@ -46,7 +46,13 @@ async function readPayload(req: Request, kind: BodyKind): Promise<Payload> {
 }
 
 /** SQL calling fn: the whole body as its one unnamed argument, or named arguments typed by its signature. */
-function callSql(fn: Func, args: Record<string, unknown> | undefined, payload: Payload | undefined, ctes: string[], p: SqlParams): string {
+function callSql(
+  fn: Func,
+  args: Record<string, unknown> | undefined,
+  payload: Payload | undefined,
+  ctes: string[],
+  p: SqlParams,
+): string {
   if (payload && takesWholeBody(fn)) {
     // The type is one of json, jsonb, text, xml or bytea: the schema cache keeps no other unnamed parameter.
     const type = fn.args[0].type;
@@ -87,7 +93,8 @@ export async function callFunction(r: RestRequest, name: string): Promise<Respon
     checkStrict(r.prefer);
     const sql = `${withCtes}select ${total} as total, 1 as n, to_json(${call})::text as body`;
     const result = await runStatementAsRequest(r, readOnly, sql, p.values);
-    if (fn.kind === 'void') return emptyResponse(204, withApplied({ 'content-range': contentRange(0, 0, result.total) }, applied));
+    if (fn.kind === 'void')
+      return emptyResponse(204, withApplied({ 'content-range': contentRange(0, 0, result.total) }, applied));
     // A scalar result is one row, so a count says 1 (PostgREST counts the rows of its call's CTE).
     return pageResponse(result, { offset: 0, contentType: r.accept.contentType, head, applied });
   }

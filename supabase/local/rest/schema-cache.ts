@@ -80,7 +80,13 @@ export type TxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-
 
 const TX_ENDS = new Set<string>(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override']);
 
-export function makeRelation(name: string, columns: Column[], pk: string[] = [], uniques: string[][] = [], kind?: string): Relation {
+export function makeRelation(
+  name: string,
+  columns: Column[],
+  pk: string[] = [],
+  uniques: string[][] = [],
+  kind?: string,
+): Relation {
   return { name, kind, columns: new Map(columns.map((c) => [c.name, c])), columnList: columns, pk, uniques };
 }
 
@@ -94,7 +100,16 @@ export async function loadSchemaCache(db: LocalDb): Promise<SchemaCache> {
   for (const r of raw.relations) {
     const keys = publicKeys.filter((k) => k.table === r.name);
     const pk = keys.find((k) => k.type === 'p')?.cols ?? viewKeys.get(r.name) ?? [];
-    relations.set(r.name, makeRelation(r.name, r.columns ?? [], pk, keys.map((k) => k.cols), r.kind));
+    relations.set(
+      r.name,
+      makeRelation(
+        r.name,
+        r.columns ?? [],
+        pk,
+        keys.map((k) => k.cols),
+        r.kind,
+      ),
+    );
   }
   const txEnd = raw.tx_end !== null && TX_ENDS.has(raw.tx_end) ? (raw.tx_end as TxEnd) : 'commit';
   return {

@@ -30,7 +30,10 @@ export function buildFunctions(raw: RawFunc[], relations: Map<string, Relation>)
       rowRelation = makeRelation(f.name, f.ret_columns);
     } else if (outputs.length > 1 || (outputs.length === 1 && f.setof && all.some((a) => a.mode === 't'))) {
       kind = 'composite';
-      rowRelation = makeRelation(f.name, outputs.map((o) => ({ name: o.name, type: o.type })));
+      rowRelation = makeRelation(
+        f.name,
+        outputs.map((o) => ({ name: o.name, type: o.type })),
+      );
     }
     const list = functions.get(f.name) ?? [];
     list.push({ name: f.name, args, setof: f.setof, kind, rowRelation });

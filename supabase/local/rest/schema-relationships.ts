@@ -102,14 +102,21 @@ export function buildRelationships(
     if (c.type !== 'f' || c.ref === null || !c.ref_cols || !c.ref_attnums) continue;
     const oneToOne = (uniques.get(c.rel) ?? []).some((u) => sameSet(u, c.cols));
     const refCols = c.ref_cols;
-    const base: ToOne = { constraint: c.name, origin: c.rel, target: c.ref, pairs: c.cols.map((col, i) => [col, refCols[i]]), oneToOne };
+    const base: ToOne = {
+      constraint: c.name,
+      origin: c.rel,
+      target: c.ref,
+      pairs: c.cols.map((col, i) => [col, refCols[i]]),
+      oneToOne,
+    };
     const fromViews = viewsExposing(c.rel, c.attnums);
     const toViews = viewsExposing(c.ref, c.ref_attnums);
     toOne.push(base);
     for (const v of fromViews) toOne.push({ ...base, origin: v.view, pairs: v.cols.map((col, i) => [col, refCols[i]]) });
     for (const w of toViews) toOne.push({ ...base, target: w.view, pairs: c.cols.map((col, i) => [col, w.cols[i]]) });
     for (const v of fromViews) {
-      for (const w of toViews) toOne.push({ ...base, origin: v.view, target: w.view, pairs: v.cols.map((col, i) => [col, w.cols[i]]) });
+      for (const w of toViews)
+        toOne.push({ ...base, origin: v.view, target: w.view, pairs: v.cols.map((col, i) => [col, w.cols[i]]) });
     }
   }
 

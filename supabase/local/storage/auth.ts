@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import type { Keys } from '../keys';
 import type { RequestScope } from '../db';
+import type { Keys } from '../keys';
 import type { DbRole } from '../types';
 import { ERRORS } from './errors';
 
@@ -20,7 +20,10 @@ export async function authenticate(req: Request, keys: Keys): Promise<Caller> {
   const token = bearer(req);
   if (!token) throw ERRORS.accessDenied('jwt must be provided');
   const result = await keys.verify(token);
-  if (!result.ok) throw ERRORS.accessDenied(result.reason === 'expired' ? 'jwt expired' : malformed(token) ? 'jwt malformed' : 'invalid signature');
+  if (!result.ok)
+    throw ERRORS.accessDenied(
+      result.reason === 'expired' ? 'jwt expired' : malformed(token) ? 'jwt malformed' : 'invalid signature',
+    );
   const role = result.claims.role;
   if (!ROLES.includes(role as DbRole)) throw ERRORS.accessDenied(`role "${String(role)}" does not exist`);
   const sub = typeof result.claims.sub === 'string' ? result.claims.sub : undefined;
@@ -43,5 +46,7 @@ function malformed(token: string): boolean {
 
 /** storage.objects.owner is a uuid; owner_id keeps any subject. */
 export function ownerUuid(caller: Caller): string | null {
-  return caller.owner && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(caller.owner) ? caller.owner : null;
+  return caller.owner && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(caller.owner)
+    ? caller.owner
+    : null;
 }

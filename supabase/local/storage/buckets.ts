@@ -28,14 +28,23 @@ const SORT_COLUMNS = ['id', 'name', 'created_at', 'updated_at'];
 
 /** The name rule storage-js and Storage share: no slashes, no surrounding spaces, S3-friendly characters. */
 function validName(name: unknown): name is string {
-  return typeof name === 'string' && name.length > 0 && name.length <= 100 && name.trim() === name && /^[\w!.*'() &$@=;:+,?-]+$/.test(name) && name !== '.' && name !== '..';
+  return (
+    typeof name === 'string' &&
+    name.length > 0 &&
+    name.length <= 100 &&
+    name.trim() === name &&
+    /^[\w!.*'() &$@=;:+,?-]+$/.test(name) &&
+    name !== '.' &&
+    name !== '..'
+  );
 }
 
 const toJson = (b: BucketRow) => ({ ...b, file_size_limit: b.file_size_limit == null ? null : Number(b.file_size_limit) });
 
 function mimeTypes(value: unknown): string[] | null | undefined {
   if (value === undefined || value === null) return value;
-  if (!Array.isArray(value) || value.some((m) => typeof m !== 'string')) throw ERRORS.invalidRequest('body/allowed_mime_types must be array');
+  if (!Array.isArray(value) || value.some((m) => typeof m !== 'string'))
+    throw ERRORS.invalidRequest('body/allowed_mime_types must be array');
   return (value as string[]).filter(Boolean);
 }
 
@@ -52,7 +61,8 @@ export class Buckets {
   async list(caller: Caller, query: URLSearchParams): Promise<Response> {
     const column = query.get('sortColumn') ?? 'name';
     const order = (query.get('sortOrder') ?? 'asc').toLowerCase();
-    if (!SORT_COLUMNS.includes(column) || (order !== 'asc' && order !== 'desc')) throw ERRORS.invalidRequest('Invalid sort options');
+    if (!SORT_COLUMNS.includes(column) || (order !== 'asc' && order !== 'desc'))
+      throw ERRORS.invalidRequest('Invalid sort options');
     const limit = query.has('limit') ? Number(query.get('limit')) : null;
     const offset = Number(query.get('offset') ?? 0);
     const search = query.get('search') ?? '';
@@ -118,9 +128,13 @@ export class Buckets {
 
   async remove(caller: Caller, id: string): Promise<Response> {
     await this.find(caller, id);
-    const { rows: objects } = await this.objects.run(null, (tx) => tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]));
+    const { rows: objects } = await this.objects.run(null, (tx) =>
+      tx.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]),
+    );
     if (objects.length) throw ERRORS.bucketNotEmpty();
-    const { rows } = await this.objects.run(caller.scope, (tx) => tx.query('delete from storage.buckets where id = $1 returning id', [id]));
+    const { rows } = await this.objects.run(caller.scope, (tx) =>
+      tx.query('delete from storage.buckets where id = $1 returning id', [id]),
+    );
     if (!rows[0]) throw ERRORS.noSuchBucket();
     return Response.json({ message: 'Successfully deleted' });
   }

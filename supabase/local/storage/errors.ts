@@ -32,8 +32,10 @@ export const ERRORS = {
   invalidJwt: (message: string) => new StorageError('InvalidJWT', 400, message || 'Invalid JWT'),
   invalidSignature: (message: string) => new StorageError('InvalidSignature', 400, message),
   invalidRequest: (message: string) => new StorageError('InvalidRequest', 400, message),
-  invalidMimeType: (mime: string) => new StorageError('InvalidMimeType', 415, `mime type ${mime} is not supported`, 'invalid_mime_type'),
-  entityTooLarge: () => new StorageError('EntityTooLarge', 413, 'The object exceeded the maximum allowed size', 'Payload too large'),
+  invalidMimeType: (mime: string) =>
+    new StorageError('InvalidMimeType', 415, `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  entityTooLarge: () =>
+    new StorageError('EntityTooLarge', 413, 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidRange: () => new StorageError('InvalidRange', 400, 'invalid range provided', 'invalid_range'),
   internal: (message = 'Internal server error') => new StorageError('InternalError', 500, message),
 };
@@ -44,7 +46,9 @@ export function fromDbError(e: unknown): StorageError {
   if (!isPgError(e)) return ERRORS.internal(e instanceof Error ? e.message : undefined);
   switch (e.code) {
     case '42501':
-      return ERRORS.accessDenied(e.message.includes('row-level security') ? 'new row violates row-level security policy' : e.message);
+      return ERRORS.accessDenied(
+        e.message.includes('row-level security') ? 'new row violates row-level security policy' : e.message,
+      );
     case '23505':
       return ERRORS.alreadyExists();
     case '23503':

@@ -16,10 +16,12 @@ export class FileStore {
   pathOf(bucket: string, name: string): string {
     if (!bucket || bucket === '.' || bucket === '..' || /[/\\]/.test(bucket)) throw ERRORS.invalidBucketName();
     const segments = name.split('/');
-    if (!name || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))) throw ERRORS.invalidKey(name);
+    if (!name || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0')))
+      throw ERRORS.invalidKey(name);
     const bucketDir = path.resolve(this.root, bucket);
     const full = path.resolve(bucketDir, ...segments);
-    if (path.dirname(bucketDir) !== path.resolve(this.root) || !full.startsWith(bucketDir + path.sep)) throw ERRORS.invalidKey(name);
+    if (path.dirname(bucketDir) !== path.resolve(this.root) || !full.startsWith(bucketDir + path.sep))
+      throw ERRORS.invalidKey(name);
     return full;
   }
 

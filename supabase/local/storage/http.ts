@@ -27,7 +27,13 @@ export async function jsonBody<T extends object>(req: Request): Promise<Partial<
  * Serves object bytes the way Storage's asset renderer does: stored content type and cache-control, ETag and
  * Last-Modified with conditional GET, single byte ranges, and `?download[=name]` as an attachment.
  */
-export function assetResponse(req: Request, name: string, meta: Partial<ObjectMetadata> | null, bytes: Buffer, extra: Record<string, string> = {}): Response {
+export function assetResponse(
+  req: Request,
+  name: string,
+  meta: Partial<ObjectMetadata> | null,
+  bytes: Buffer,
+  extra: Record<string, string> = {},
+): Response {
   const headers = new Headers(extra);
   headers.set('content-type', meta?.mimetype || 'application/octet-stream');
   headers.set('cache-control', meta?.cacheControl || 'no-cache');
@@ -37,7 +43,10 @@ export function assetResponse(req: Request, name: string, meta: Partial<ObjectMe
   const download = new URL(req.url).searchParams.get('download');
   if (download !== null) {
     const filename = download || name.split('/').pop() || name;
-    headers.set('content-disposition', `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    headers.set(
+      'content-disposition',
+      `attachment; filename=${encodeURIComponent(filename)}; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    );
   }
   const ifNoneMatch = req.headers.get('if-none-match');
   if (ifNoneMatch && meta?.eTag && ifNoneMatch.split(',').some((t) => t.trim() === meta.eTag || t.trim() === '*')) {

@@ -54,34 +54,46 @@ export function createStorageService(ctx: StackContext) {
       }
 
       const caller = await authenticate(req, ctx.keys);
-      if (first === 'authenticated' && method === 'GET' && tail.length) return objects.download(req, caller.scope, second, key(tail));
+      if (first === 'authenticated' && method === 'GET' && tail.length)
+        return objects.download(req, caller.scope, second, key(tail));
       if (first === 'info' && method === 'GET') {
         const [bucket, ...name] = second === 'authenticated' ? tail : [second, ...tail];
         if (bucket && name.length) return objects.info(caller.scope, bucket, key(name));
       }
-      if (first === 'list' && method === 'POST' && second && !tail.length) return listObjects(objects, caller, second, await jsonBody<ListOptions>(req));
+      if (first === 'list' && method === 'POST' && second && !tail.length)
+        return listObjects(objects, caller, second, await jsonBody<ListOptions>(req));
       if ((first === 'move' || first === 'copy') && method === 'POST' && rest.length === 1) {
         const body = await jsonBody<MoveCopyBody>(req);
-        if (!body.bucketId || !body.sourceKey || !body.destinationKey) throw ERRORS.invalidRequest('body must have required properties bucketId, sourceKey, destinationKey');
+        if (!body.bucketId || !body.sourceKey || !body.destinationKey)
+          throw ERRORS.invalidRequest('body must have required properties bucketId, sourceKey, destinationKey');
         const from = { bucket: body.bucketId, name: body.sourceKey };
         const to = { bucket: body.destinationBucket || body.bucketId, name: body.destinationKey };
-        return first === 'move' ? objects.move(caller, from, to) : objects.copy(caller, from, to, body.copyMetadata !== false, body.metadata);
+        return first === 'move'
+          ? objects.move(caller, from, to)
+          : objects.copy(caller, from, to, body.copyMetadata !== false, body.metadata);
       }
       if (first === 'sign' && method === 'POST' && second) {
         const body = await jsonBody<{ expiresIn: number; paths: string[] }>(req);
-        return tail.length ? signOne(objects, ctx.keys, caller, second, key(tail), body.expiresIn) : signMany(objects, ctx.keys, caller, second, body.expiresIn, body.paths);
+        return tail.length
+          ? signOne(objects, ctx.keys, caller, second, key(tail), body.expiresIn)
+          : signMany(objects, ctx.keys, caller, second, body.expiresIn, body.paths);
       }
-      if (rest.length === 1 && method === 'DELETE') return objects.remove(caller, first, (await jsonBody<{ prefixes: string[] }>(req)).prefixes);
+      if (rest.length === 1 && method === 'DELETE')
+        return objects.remove(caller, first, (await jsonBody<{ prefixes: string[] }>(req)).prefixes);
       if (rest.length > 1) {
         const name = key(rest.slice(1));
         if (method === 'GET') return objects.download(req, caller.scope, first, name);
-        if (method === 'POST') return objects.upload(req, caller, first, name, req.headers.get('x-upsert') === 'true' ? 'upsert' : 'create');
+        if (method === 'POST')
+          return objects.upload(req, caller, first, name, req.headers.get('x-upsert') === 'true' ? 'upsert' : 'create');
         if (method === 'PUT') return objects.upload(req, caller, first, name, 'update');
         if (method === 'DELETE') return objects.removeOne(caller, first, name);
       }
     }
     // Fastify's own 404, which Storage does not restyle.
-    return Response.json({ message: `Route ${req.method}:/storage/v1${path} not found`, error: 'Not Found', statusCode: 404 }, { status: 404 });
+    return Response.json(
+      { message: `Route ${req.method}:/storage/v1${path} not found`, error: 'Not Found', statusCode: 404 },
+      { status: 404 },
+    );
   }
 
   /** A private bucket reads as missing on the public route, as on Supabase. */

@@ -20,11 +20,14 @@ const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'];
 export async function listObjects(objects: Objects, caller: Caller, bucketId: string, options: ListOptions): Promise<Response> {
   const limit = options.limit ?? 100;
   const offset = options.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(offset) || offset < 0) throw ERRORS.invalidRequest('body/limit and body/offset must be positive integers');
+  if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(offset) || offset < 0)
+    throw ERRORS.invalidRequest('body/limit and body/offset must be positive integers');
   const column = options.sortBy?.column ?? 'name';
   const order = (options.sortBy?.order ?? 'asc').toLowerCase();
-  if (!SORT_COLUMNS.includes(column)) throw ERRORS.invalidRequest('body/sortBy/column must be equal to one of the allowed values');
-  if (order !== 'asc' && order !== 'desc') throw ERRORS.invalidRequest('body/sortBy/order must be equal to one of the allowed values');
+  if (!SORT_COLUMNS.includes(column))
+    throw ERRORS.invalidRequest('body/sortBy/column must be equal to one of the allowed values');
+  if (order !== 'asc' && order !== 'desc')
+    throw ERRORS.invalidRequest('body/sortBy/order must be equal to one of the allowed values');
   let prefix = options.prefix ?? '';
   if (prefix && !prefix.endsWith('/')) prefix += '/';
   const levels = prefix.split('/').length;

@@ -21,7 +21,8 @@ interface ObjectRow {
   user_metadata: Record<string, unknown> | null;
 }
 
-const OBJECT_COLUMNS = 'id, bucket_id, name, owner, owner_id, version, created_at, updated_at, last_accessed_at, metadata, user_metadata';
+const OBJECT_COLUMNS =
+  'id, bucket_id, name, owner, owner_id, version, created_at, updated_at, last_accessed_at, metadata, user_metadata';
 
 /** Characters Storage accepts in object keys (S3-safe ones), plus letters and digits of any script. */
 const VALID_KEY = /^[\p{L}\p{N}\p{M}_/!\-.*'() &$@=;:+,?]+$/u;
@@ -53,7 +54,10 @@ export class Objects {
   }
 
   async bucketLimits(bucketId: string): Promise<BucketLimits> {
-    const { rows } = await this.ctx.db.query<BucketLimits>('select file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucketId]);
+    const { rows } = await this.ctx.db.query<BucketLimits>(
+      'select file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [bucketId],
+    );
     if (!rows[0]) throw ERRORS.noSuchBucket();
     return rows[0];
   }
@@ -97,7 +101,13 @@ export class Objects {
     return rows[0];
   }
 
-  async download(req: Request, scope: RequestScope | null, bucketId: string, name: string, headers: Record<string, string> = {}): Promise<Response> {
+  async download(
+    req: Request,
+    scope: RequestScope | null,
+    bucketId: string,
+    name: string,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const row = await this.find(scope, bucketId, name);
     let bytes: Buffer;
     try {
@@ -131,7 +141,10 @@ export class Objects {
       throw ERRORS.invalidRequest('body/prefixes must be a non-empty array of strings');
     }
     const { rows } = await this.run(caller.scope, (tx) =>
-      tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [bucketId, prefixes]),
+      tx.query<ObjectRow>(
+        `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
+        [bucketId, prefixes],
+      ),
     );
     await this.files.remove(
       bucketId,

@@ -4,7 +4,8 @@ import { ERRORS } from './errors';
 import type { Objects } from './objects';
 
 function expiry(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw ERRORS.invalidRequest('body/expiresIn must be >= 1');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw ERRORS.invalidRequest('body/expiresIn must be >= 1');
   return value;
 }
 
@@ -14,7 +15,14 @@ async function token(keys: Keys, url: string, expiresIn: number): Promise<string
 }
 
 /** POST /object/sign/{bucket}/{path}: only for an object the caller can read. */
-export async function signOne(objects: Objects, keys: Keys, caller: Caller, bucketId: string, name: string, expiresIn: unknown): Promise<Response> {
+export async function signOne(
+  objects: Objects,
+  keys: Keys,
+  caller: Caller,
+  bucketId: string,
+  name: string,
+  expiresIn: unknown,
+): Promise<Response> {
   const seconds = expiry(expiresIn);
   await objects.find(caller.scope, bucketId, name);
   const url = `${bucketId}/${name}`;
@@ -22,19 +30,30 @@ export async function signOne(objects: Objects, keys: Keys, caller: Caller, buck
 }
 
 /** POST /object/sign/{bucket} {expiresIn, paths}: one entry per path, with an error for those not readable. */
-export async function signMany(objects: Objects, keys: Keys, caller: Caller, bucketId: string, expiresIn: unknown, paths: unknown): Promise<Response> {
+export async function signMany(
+  objects: Objects,
+  keys: Keys,
+  caller: Caller,
+  bucketId: string,
+  expiresIn: unknown,
+  paths: unknown,
+): Promise<Response> {
   const seconds = expiry(expiresIn);
   if (!Array.isArray(paths) || !paths.length || paths.some((p) => typeof p !== 'string')) {
     throw ERRORS.invalidRequest('body/paths must NOT have fewer than 1 items');
   }
   const names = paths as string[];
   const { rows } = await objects.run({ ...caller.scope, readOnly: true }, (tx) =>
-    tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucketId, names]),
+    tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
+      bucketId,
+      names,
+    ]),
   );
   const readable = new Set(rows.map((r) => r.name));
   const result = await Promise.all(
     names.map(async (path) => {
-      if (!readable.has(path)) return { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null };
+      if (!readable.has(path))
+        return { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null };
       const url = `${bucketId}/${path}`;
       return { error: null, path, signedURL: `/object/sign/${url}?token=${await token(keys, url, seconds)}` };
     }),

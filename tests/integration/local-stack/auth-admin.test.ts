@@ -61,7 +61,9 @@ describe('admin API (service-role key)', () => {
       headers: { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` },
     });
     expect(raw.headers.get('x-total-count')).toBe(String(count));
-    expect(raw.headers.get('link')).toBe(`</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${Math.ceil(count / 2)}&per_page=2>; rel="last"`);
+    expect(raw.headers.get('link')).toBe(
+      `</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${Math.ceil(count / 2)}&per_page=2>; rel="last"`,
+    );
     expect(await raw.json()).toMatchObject({ aud: 'authenticated' });
   });
 
@@ -74,7 +76,11 @@ describe('admin API (service-role key)', () => {
     const missing = await admin.getUserById('00000000-0000-4000-8000-000000000000');
     expect(missing.error).toMatchObject({ status: 404, code: 'user_not_found' });
 
-    const updated = await admin.updateUserById(a.user.id, { user_metadata: { full_name: 'New', keep: null }, app_metadata: { plan: 'pro' }, password: 'Changed#123' });
+    const updated = await admin.updateUserById(a.user.id, {
+      user_metadata: { full_name: 'New', keep: null },
+      app_metadata: { plan: 'pro' },
+      password: 'Changed#123',
+    });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toMatchObject({ full_name: 'New' });
     expect(updated.data.user?.user_metadata).not.toHaveProperty('keep');
@@ -93,7 +99,10 @@ describe('admin API (service-role key)', () => {
   it('invites by e-mail: the invite link signs the new user in', async () => {
     const admin = client(stack, 'service').auth.admin;
     const address = email();
-    const { data, error } = await admin.inviteUserByEmail(address, { data: { full_name: 'Invitee' }, redirectTo: 'http://127.0.0.1:3000/set-password' });
+    const { data, error } = await admin.inviteUserByEmail(address, {
+      data: { full_name: 'Invitee' },
+      redirectTo: 'http://127.0.0.1:3000/set-password',
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: address, user_metadata: { full_name: 'Invitee' } });
     expect(data.user?.invited_at).toBeTruthy();
@@ -116,16 +125,29 @@ describe('admin API (service-role key)', () => {
   it('generates links of each type without sending e-mail', async () => {
     const admin = client(stack, 'service').auth.admin;
     const address = email();
-    const signup = await admin.generateLink({ type: 'signup', email: address, password: 'Secret#123', options: { data: { via: 'link' } } });
+    const signup = await admin.generateLink({
+      type: 'signup',
+      email: address,
+      password: 'Secret#123',
+      options: { data: { via: 'link' } },
+    });
     expect(signup.error).toBeNull();
     expect(signup.data.user).toMatchObject({ email: address, user_metadata: { via: 'link' } });
-    expect(signup.data.properties).toMatchObject({ verification_type: 'signup', redirect_to: 'http://127.0.0.1:3000', email_otp: expect.stringMatching(/^\d{6}$/) });
+    expect(signup.data.properties).toMatchObject({
+      verification_type: 'signup',
+      redirect_to: 'http://127.0.0.1:3000',
+      email_otp: expect.stringMatching(/^\d{6}$/),
+    });
     const action = new URL(signup.data.properties!.action_link);
     expect(action.searchParams.get('token')).toBe(signup.data.properties!.hashed_token);
     expect(stack.mailbox.list(address)).toEqual([]);
     expect((await fetch(action, { redirect: 'manual' })).status).toBe(303);
 
-    const recovery = await admin.generateLink({ type: 'recovery', email: address, options: { redirectTo: 'http://localhost:3000/reset' } });
+    const recovery = await admin.generateLink({
+      type: 'recovery',
+      email: address,
+      options: { redirectTo: 'http://localhost:3000/reset' },
+    });
     expect(recovery.data.properties).toMatchObject({ verification_type: 'recovery', redirect_to: 'http://localhost:3000/reset' });
     const c = client(stack);
     const verified = await c.auth.verifyOtp({ token_hash: recovery.data.properties!.hashed_token, type: 'recovery' });
@@ -145,7 +167,11 @@ describe('admin API (service-role key)', () => {
     expect(anon.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' });
     const a = await signedInClient(stack);
     const res = await fetch(`${stack.url}/auth/v1/admin/users`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${a.session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${a.session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });

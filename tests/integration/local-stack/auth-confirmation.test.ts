@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 
@@ -19,7 +19,11 @@ function pkceClient(): SupabaseClient {
       flowType: 'pkce',
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) },
+      storage: {
+        getItem: (k) => items.get(k) ?? null,
+        setItem: (k, v) => void items.set(k, v),
+        removeItem: (k) => void items.delete(k),
+      },
     },
   });
 }
@@ -34,7 +38,11 @@ describe('sign-up with e-mail confirmation on', () => {
     });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(data.user).toMatchObject({ email: address, role: 'authenticated', user_metadata: { full_name: 'Grace', email_verified: false } });
+    expect(data.user).toMatchObject({
+      email: address,
+      role: 'authenticated',
+      user_metadata: { full_name: 'Grace', email_verified: false },
+    });
     expect(data.user?.confirmation_sent_at).toBeTruthy();
     expect(data.user).not.toHaveProperty('email_confirmed_at');
     expect(data.user?.identities).toHaveLength(1);
@@ -51,7 +59,9 @@ describe('sign-up with e-mail confirmation on', () => {
     const res = await fetch(message.links[0], { redirect: 'manual' });
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
-    expect(location).toMatch(/^http:\/\/127\.0\.0\.1:3000\/welcome#access_token=[^&]+&expires_at=\d+&expires_in=3600&refresh_token=[^&]+&token_type=bearer&type=signup$/);
+    expect(location).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/welcome#access_token=[^&]+&expires_at=\d+&expires_in=3600&refresh_token=[^&]+&token_type=bearer&type=signup$/,
+    );
 
     const signedIn = await client(stack).auth.signInWithPassword({ email: address, password: 'Secret#123' });
     expect(signedIn.error).toBeNull();
@@ -77,7 +87,11 @@ describe('sign-up with e-mail confirmation on', () => {
   it('PKCE sign-up: the link redirects with ?code=, exchanged for a session', async () => {
     const address = email();
     const browser = pkceClient();
-    const { data, error } = await browser.auth.signUp({ email: address, password: 'Secret#123', options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' } });
+    const { data, error } = await browser.auth.signUp({
+      email: address,
+      password: 'Secret#123',
+      options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     const link = stack.mailbox.list(address)[0].links[0];

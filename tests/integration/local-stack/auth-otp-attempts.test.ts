@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 
@@ -33,7 +33,11 @@ function pkceClient(): SupabaseClient {
       flowType: 'pkce',
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) },
+      storage: {
+        getItem: (k) => items.get(k) ?? null,
+        setItem: (k, v) => void items.set(k, v),
+        removeItem: (k) => void items.delete(k),
+      },
     },
   });
 }
@@ -69,7 +73,9 @@ describe('a code survives at most 5 wrong tries', () => {
     expect((await client(stack).auth.verifyOtp({ email, token: code, type: 'signup' })).error).toMatchObject(EXPIRED);
     const followed = await fetch(link, { redirect: 'manual' });
     expect(new URL(followed.headers.get('location')!.replace('#', '?')).searchParams.get('error_code')).toBe('otp_expired');
-    expect((await client(stack).auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({ code: 'email_not_confirmed' });
+    expect((await client(stack).auth.signInWithPassword({ email, password: PASSWORD })).error).toMatchObject({
+      code: 'email_not_confirmed',
+    });
     const { rows } = await stack.db.query(
       `select u.confirmation_token, (select count(*)::int from auth.one_time_tokens t where t.user_id = u.id) as tokens from auth.users u where email = $1`,
       [email],
@@ -92,7 +98,9 @@ describe('a code survives at most 5 wrong tries', () => {
     await client(stack).auth.resetPasswordForEmail(email);
     const first = codes(email);
     for (let k = 1; k <= 3; k++) {
-      expect((await client(stack).auth.verifyOtp({ email, token: first.wrong(k), type: 'recovery' })).error).toMatchObject(EXPIRED);
+      expect((await client(stack).auth.verifyOtp({ email, token: first.wrong(k), type: 'recovery' })).error).toMatchObject(
+        EXPIRED,
+      );
     }
     for (let k = 4; k <= 5; k++) {
       expect((await client(stack).auth.verifyOtp({ email, token: first.wrong(k), type: 'email' })).error).toMatchObject(EXPIRED);
@@ -102,7 +110,9 @@ describe('a code survives at most 5 wrong tries', () => {
     await client(stack).auth.resetPasswordForEmail(email);
     const second = codes(email);
     expect(second.code).not.toBe(first.code);
-    expect((await client(stack).auth.verifyOtp({ email, token: second.wrong(1), type: 'recovery' })).error).toMatchObject(EXPIRED);
+    expect((await client(stack).auth.verifyOtp({ email, token: second.wrong(1), type: 'recovery' })).error).toMatchObject(
+      EXPIRED,
+    );
     const ok = await client(stack).auth.verifyOtp({ email, token: second.code, type: 'recovery' });
     expect(ok.error).toBeNull();
   });

@@ -1,12 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { startTestStack } from './helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
   // The tests' loopback address stands in for Supabase's gateway, so the X-Forwarded-For they send is believed.
-  stack = await startTestStack({ rateLimits: { token: 3, signup: 2, recover: 1, verify: 2, windowMs: 3000 }, trustedProxies: ['127.0.0.1'] });
+  stack = await startTestStack({
+    rateLimits: { token: 3, signup: 2, recover: 1, verify: 2, windowMs: 3000 },
+    trustedProxies: ['127.0.0.1'],
+  });
 });
 afterAll(() => stack?.stop());
 
@@ -46,14 +49,22 @@ describe('rate limits per client address', () => {
     expect(over.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
 
     expect((await c.auth.resetPasswordForEmail('someone@example.com')).error).toBeNull();
-    expect((await c.auth.resetPasswordForEmail('someone@example.com')).error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect((await c.auth.resetPasswordForEmail('someone@example.com')).error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+    });
   });
 
   it('answers the raw 429 in the dated shape with the version echoed', async () => {
     const send = () =>
       fetch(`${stack.url}/auth/v1/verify`, {
         method: 'POST',
-        headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.4', 'x-supabase-api-version': '2024-01-01' },
+        headers: {
+          apikey: stack.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': '203.0.113.4',
+          'x-supabase-api-version': '2024-01-01',
+        },
         body: JSON.stringify({ type: 'signup', token_hash: 'nope' }),
       });
     expect((await send()).status).toBe(403);

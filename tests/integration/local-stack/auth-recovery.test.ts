@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack, MailMessage } from '@/supabase/local';
 import { client, signedInClient, startTestStack } from './helpers';
 
@@ -17,7 +17,11 @@ function pkceClient(): SupabaseClient {
       flowType: 'pkce',
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) },
+      storage: {
+        getItem: (k) => items.get(k) ?? null,
+        setItem: (k, v) => void items.set(k, v),
+        removeItem: (k) => void items.delete(k),
+      },
     },
   });
 }
@@ -37,7 +41,9 @@ describe('password recovery', () => {
   it('PKCE: e-mail link → 303 ?code= → exchangeCodeForSession → new password', async () => {
     const { email, user } = await signedInClient(stack);
     const browser = pkceClient();
-    const sent = await browser.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:3000/auth/callback?next=/reset' });
+    const sent = await browser.auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://127.0.0.1:3000/auth/callback?next=/reset',
+    });
     expect(sent).toEqual({ data: {}, error: null });
 
     const [message] = stack.mailbox.list(email);
@@ -114,7 +120,10 @@ describe('password recovery', () => {
     expect(fragment.get('type')).toBe('recovery');
     expect(Math.abs(Number(fragment.get('expires_at')) - (Math.floor(Date.now() / 1000) + 3600))).toBeLessThanOrEqual(2);
 
-    const set = await c.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    const set = await c.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
     expect(set.error).toBeNull();
     expect(set.data.user?.id).toBe(user.id);
   });

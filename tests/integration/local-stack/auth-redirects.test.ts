@@ -38,7 +38,9 @@ describe('redirect_to other than http(s) falls back to the site URL', () => {
       expect(redirectOfMail(email), target).toBe(SITE);
 
       const fresh = newEmail();
-      expect((await client(stack).auth.signUp({ email: fresh, password: 'Secret#123', options: { emailRedirectTo: target } })).error).toBeNull();
+      expect(
+        (await client(stack).auth.signUp({ email: fresh, password: 'Secret#123', options: { emailRedirectTo: target } })).error,
+      ).toBeNull();
       expect(redirectOfMail(fresh), target).toBe(SITE);
     }
   });
@@ -57,7 +59,11 @@ describe('redirect_to other than http(s) falls back to the site URL', () => {
   it('in generated links and when it comes from the Referer header', async () => {
     const email = await confirmedUser();
     for (const target of BAD_TARGETS) {
-      const { data, error } = await client(stack, 'service').auth.admin.generateLink({ type: 'recovery', email, options: { redirectTo: target } });
+      const { data, error } = await client(stack, 'service').auth.admin.generateLink({
+        type: 'recovery',
+        email,
+        options: { redirectTo: target },
+      });
       expect(error).toBeNull();
       expect(data.properties?.redirect_to, target).toBe(SITE);
       expect(new URL(data.properties!.action_link).searchParams.get('redirect_to')).toBe(SITE);

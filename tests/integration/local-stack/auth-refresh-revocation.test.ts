@@ -51,7 +51,10 @@ describe('a revoked refresh-token family stays revoked', () => {
     expect((await c.auth.signOut({ scope: 'local' })).error).toBeNull();
     // Both within the reuse interval of their rotation, both gone with the session.
     expect((await refresh(session.refresh_token)).error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
-    expect((await refresh(rotated.data.session!.refresh_token)).error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    expect((await refresh(rotated.data.session!.refresh_token)).error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_not_found',
+    });
   });
 
   it('still lets a racing tab reuse a just-rotated token while the family is live', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, signedInClient, startTestStack } from './helpers';
 
@@ -16,7 +16,7 @@ async function ageRefreshToken(token: string) {
 }
 
 describe('access tokens', () => {
-  it('carries GoTrue\'s claims, signed ES256 with the JWKS key id, and getClaims verifies it locally', async () => {
+  it("carries GoTrue's claims, signed ES256 with the JWKS key id, and getClaims verifies it locally", async () => {
     const requests: string[] = [];
     const c = createClient(stack.url, stack.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -36,10 +36,14 @@ describe('access tokens', () => {
     const jwks = (await (await fetch(`${stack.url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
     expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT', kid: jwks.keys[0].kid });
 
-    const { payload } = await jwtVerify(session.access_token, createRemoteJWKSet(new URL(`${stack.url}/auth/v1/.well-known/jwks.json`)), {
-      issuer: `${stack.url}/auth/v1`,
-      audience: 'authenticated',
-    });
+    const { payload } = await jwtVerify(
+      session.access_token,
+      createRemoteJWKSet(new URL(`${stack.url}/auth/v1/.well-known/jwks.json`)),
+      {
+        issuer: `${stack.url}/auth/v1`,
+        audience: 'authenticated',
+      },
+    );
     expect(payload).toEqual({
       iss: `${stack.url}/auth/v1`,
       sub: data.user!.id,
@@ -95,7 +99,11 @@ describe('refresh tokens', () => {
     await ageRefreshToken(session.refresh_token);
     const reused = await client(stack).auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reused.data.session).toBeNull();
-    expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(reused.error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
 
     // Reuse is treated as theft: every token of the session is revoked.
     await ageRefreshToken(second.data.session!.refresh_token);
@@ -124,10 +132,17 @@ describe('sign-out and /user', () => {
     expect(stale.data.user).toBeNull();
     expect(stale.error?.name).toBe('AuthSessionMissingError');
     const raw = await fetch(`${stack.url}/auth/v1/user`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${b.data.session!.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${b.data.session!.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(raw.status).toBe(403);
-    expect(await raw.json()).toEqual({ code: 'session_not_found', message: 'Session from session_id claim in JWT does not exist' });
+    expect(await raw.json()).toEqual({
+      code: 'session_not_found',
+      message: 'Session from session_id claim in JWT does not exist',
+    });
     const refresh = await client(stack).auth.refreshSession({ refresh_token: b.data.session!.refresh_token });
     expect(refresh.error).toMatchObject({ code: 'refresh_token_not_found' });
   });

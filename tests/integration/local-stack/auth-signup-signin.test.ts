@@ -1,6 +1,6 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
-import path from 'node:path';
 import { client, FIXTURE_MIGRATIONS, startTestStack } from './helpers';
 
 let stack: LocalStack;
@@ -15,7 +15,11 @@ const email = () => `signin${Date.now()}${n++}@example.com`;
 describe('sign-up and sign-in (auto-confirm, the local default)', () => {
   it('signs up with a session, metadata, identity and a profile made by a trigger on auth.users', async () => {
     const address = email();
-    const { data, error } = await client(stack).auth.signUp({ email: address, password: 'Secret#123', options: { data: { full_name: 'Ada' } } });
+    const { data, error } = await client(stack).auth.signUp({
+      email: address,
+      password: 'Secret#123',
+      options: { data: { full_name: 'Ada' } },
+    });
     expect(error).toBeNull();
     const { session, user } = data;
     expect(session?.access_token).toBeTruthy();
@@ -35,11 +39,21 @@ describe('sign-up and sign-in (auto-confirm, the local default)', () => {
     expect(user!.last_sign_in_at).toBeTruthy();
     expect(user).not.toHaveProperty('recovery_sent_at');
     expect(user!.identities).toHaveLength(1);
-    expect(user!.identities![0]).toMatchObject({ provider: 'email', id: user!.id, user_id: user!.id, identity_data: { email: address } });
+    expect(user!.identities![0]).toMatchObject({
+      provider: 'email',
+      id: user!.id,
+      user_id: user!.id,
+      identity_data: { email: address },
+    });
 
-    const profile = await stack.db.query<{ email: string; full_name: string }>('select email, full_name from public.user_profiles where id = $1', [user!.id]);
+    const profile = await stack.db.query<{ email: string; full_name: string }>(
+      'select email, full_name from public.user_profiles where id = $1',
+      [user!.id],
+    );
     expect(profile.rows).toEqual([{ email: address, full_name: 'Ada' }]);
-    const row = await stack.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where id = $1', [user!.id]);
+    const row = await stack.db.query<{ encrypted_password: string }>('select encrypted_password from auth.users where id = $1', [
+      user!.id,
+    ]);
     expect(row.rows[0].encrypted_password).toMatch(/^\$2a\$/);
   });
 
@@ -72,10 +86,15 @@ describe('sign-up and sign-in (auto-confirm, the local default)', () => {
 
   it('refuses a short password with weak_password and its reasons', async () => {
     const { error } = await client(stack).auth.signUp({ email: email(), password: '12345' });
-    expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.', reasons: ['length'] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+      reasons: ['length'],
+    });
   });
 
-  it('signs in a seed-style user whose password was hashed with crypt(…, gen_salt(\'bf\'))', async () => {
+  it("signs in a seed-style user whose password was hashed with crypt(…, gen_salt('bf'))", async () => {
     const address = email();
     await stack.db.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -130,8 +149,11 @@ describe('seed files', () => {
   });
   afterAll(() => seeded?.stop());
 
-  it('signs in a user that supabase/seed.sql-style SQL created with crypt(…, gen_salt(\'bf\'))', async () => {
-    const { data, error } = await client(seeded).auth.signInWithPassword({ email: 'seeded@example.com', password: 'seeded-password' });
+  it("signs in a user that supabase/seed.sql-style SQL created with crypt(…, gen_salt('bf'))", async () => {
+    const { data, error } = await client(seeded).auth.signInWithPassword({
+      email: 'seeded@example.com',
+      password: 'seeded-password',
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ id: 'a1b2c3d4-0000-4000-8000-000000000001', user_metadata: { full_name: 'Seeded' } });
     const profile = await seeded.db.query('select full_name from public.user_profiles where id = $1', [data.user!.id]);

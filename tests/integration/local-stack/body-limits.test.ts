@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([stack?.stop(), small?.stop()]));
 
-const PGRST413 = { code: 'PGRST413', details: 'The request body is larger than the limit of 1048576 bytes.', hint: null, message: 'Payload Too Large' };
+const PGRST413 = {
+  code: 'PGRST413',
+  details: 'The request body is larger than the limit of 1048576 bytes.',
+  hint: null,
+  message: 'Payload Too Large',
+};
 
 /** A body that sends `chunk` bytes every `everyMs` and never ends by itself; `sent` tells how much went out. */
 function endlessBody(chunk: number, everyMs: number) {
@@ -29,7 +34,9 @@ describe('request body limits', () => {
   it('refuses a 20 MB anonymous insert quickly with 413 in PostgREST shape, and keeps answering others', async () => {
     const started = Date.now();
     const [insert, select] = await Promise.all([
-      client(stack).from('ping').insert({ id: 2, label: 'x'.repeat(20 * 1024 * 1024) }),
+      client(stack)
+        .from('ping')
+        .insert({ id: 2, label: 'x'.repeat(20 * 1024 * 1024) }),
       client(stack).from('ping').select('label').eq('id', 1).single(),
     ]);
     // Generous for a loaded 2-core machine; the streamed test below shows the server stops reading early.
@@ -67,7 +74,13 @@ describe('request body limits', () => {
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL(`${stack.url}/rest/v1/ping`);
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { apikey: stack.anonKey, 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) },
+        },
         (response) => {
           let text = '';
           response.on('data', (c: Buffer) => (text += c.toString()));
@@ -86,7 +99,9 @@ describe('request body limits', () => {
   it('takes the limit from the bodyLimit option, and answers Auth in GoTrue shape', async () => {
     const ok = await client(small).from('ping').select('id');
     expect(ok.error).toBeNull();
-    const rest = await client(small).from('ping').insert({ id: 3, label: 'y'.repeat(100 * 1024) });
+    const rest = await client(small)
+      .from('ping')
+      .insert({ id: 3, label: 'y'.repeat(100 * 1024) });
     expect(rest.status).toBe(413);
     expect(rest.error?.details).toBe('The request body is larger than the limit of 65536 bytes.');
 
@@ -101,26 +116,38 @@ describe('request body limits', () => {
       code: 'validation_failed',
       message: 'Request body too large: The request body is larger than the limit of 65536 bytes.',
     });
-    const big = await client(small).auth.signUp({ email: 'big2@example.com', password: 'Secret#123', options: { data: { blob: 'z'.repeat(100 * 1024) } } });
+    const big = await client(small).auth.signUp({
+      email: 'big2@example.com',
+      password: 'Secret#123',
+      options: { data: { blob: 'z'.repeat(100 * 1024) } },
+    });
     expect(big.error).toMatchObject({ status: 413, code: 'validation_failed' });
   });
 
   it('gives storage uploads the storage limit, answered as Storage does above it', async () => {
     const storage = client(small, 'service').storage;
     // Above the general limit but within the storage one: accepted.
-    const fits = await storage.from('private').upload('limits/fits.bin', Buffer.alloc(200 * 1024, 1), { contentType: 'application/octet-stream' });
+    const fits = await storage
+      .from('private')
+      .upload('limits/fits.bin', Buffer.alloc(200 * 1024, 1), { contentType: 'application/octet-stream' });
     expect(fits.error).toBeNull();
     const blob = await storage.from('private').upload('limits/fits-form.bin', new Blob([Buffer.alloc(200 * 1024, 2)]));
     expect(blob.error).toBeNull();
 
-    const over = await storage.from('private').upload('limits/over.bin', Buffer.alloc(300 * 1024, 1), { contentType: 'application/octet-stream' });
+    const over = await storage
+      .from('private')
+      .upload('limits/over.bin', Buffer.alloc(300 * 1024, 1), { contentType: 'application/octet-stream' });
     expect(over.error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     expect((await storage.from('private').list('limits')).data?.map((o) => o.name)).toEqual(['fits-form.bin', 'fits.bin']);
 
     // JSON routes keep the general limit, refused as Storage's Fastify bodyLimit does.
     const list = await fetch(`${small.url}/storage/v1/object/list/private`, {
       method: 'POST',
-      headers: { apikey: small.serviceRoleKey, authorization: `Bearer ${small.serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: small.serviceRoleKey,
+        authorization: `Bearer ${small.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ prefix: 'p'.repeat(100 * 1024) }),
     });
     expect(list.status).toBe(413);

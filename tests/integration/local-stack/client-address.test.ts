@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { stackOptionsFromEnv } from '@/supabase/local/env';
 import { DEFAULT_RATE_LIMITS } from '@/supabase/local/stack';
@@ -72,14 +72,25 @@ describe('options from the environment (npm run supabase:start)', () => {
       SUPABASE_LOCAL_TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16',
     });
     expect(set).toMatchObject({ rateLimits: { token: 5 }, bodyLimit: 2048, trustedProxies: ['10.0.0.1', '10.1.0.0/16'] });
-    expect(() => stackOptionsFromEnv({ SUPABASE_LOCAL_RATE_LIMIT_SIGNUP: 'lots' })).toThrow('SUPABASE_LOCAL_RATE_LIMIT_SIGNUP must be a whole number');
-    expect(() => stackOptionsFromEnv({ SUPABASE_LOCAL_BODY_LIMIT: '0' })).toThrow('SUPABASE_LOCAL_BODY_LIMIT must be a whole number of at least 1');
+    expect(() => stackOptionsFromEnv({ SUPABASE_LOCAL_RATE_LIMIT_SIGNUP: 'lots' })).toThrow(
+      'SUPABASE_LOCAL_RATE_LIMIT_SIGNUP must be a whole number',
+    );
+    expect(() => stackOptionsFromEnv({ SUPABASE_LOCAL_BODY_LIMIT: '0' })).toThrow(
+      'SUPABASE_LOCAL_BODY_LIMIT must be a whole number of at least 1',
+    );
   });
 
   it('resolves to the defaults for every limit not given, even when given as undefined', async () => {
-    const { rateLimits, bodyLimit, storageBodyLimit, trustedProxies } = stackOptionsFromEnv({ SUPABASE_LOCAL_RATE_LIMIT_TOKEN: '5' });
+    const { rateLimits, bodyLimit, storageBodyLimit, trustedProxies } = stackOptionsFromEnv({
+      SUPABASE_LOCAL_RATE_LIMIT_TOKEN: '5',
+    });
     expect(rateLimits).toEqual({ token: 5 });
-    const stack = await startTestStack({ bodyLimit, storageBodyLimit, trustedProxies, rateLimits: { ...rateLimits, signup: undefined } });
+    const stack = await startTestStack({
+      bodyLimit,
+      storageBodyLimit,
+      trustedProxies,
+      rateLimits: { ...rateLimits, signup: undefined },
+    });
     try {
       expect(stack.config.rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, token: 5 });
       expect(stack.config.bodyLimit).toBe(1024 * 1024);
@@ -91,7 +102,9 @@ describe('options from the environment (npm run supabase:start)', () => {
   });
 
   it('refuses a trusted proxy that is not an address before starting anything', async () => {
-    await expect(startTestStack({ trustedProxies: ['proxy.internal'] })).rejects.toThrow('Trusted proxy "proxy.internal" is not an IP address or CIDR range');
+    await expect(startTestStack({ trustedProxies: ['proxy.internal'] })).rejects.toThrow(
+      'Trusted proxy "proxy.internal" is not an IP address or CIDR range',
+    );
     await expect(startTestStack({ trustedProxies: ['10.0.0.0/33'] })).rejects.toThrow('is not an IP address or CIDR range');
   });
 });

@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 beforeEach(() => {
   stack.mailbox.clear();
-  stack.mailbox.send({ to: 'ana@example.com', subject: 'Your code', type: 'magiclink', text: 'enter the code: 123456', links: [] });
+  stack.mailbox.send({
+    to: 'ana@example.com',
+    subject: 'Your code',
+    type: 'magiclink',
+    text: 'enter the code: 123456',
+    links: [],
+  });
 });
 
 const APP = 'http://localhost:3000';
@@ -39,7 +45,11 @@ describe('CORS for the Supabase APIs', () => {
     for (const path of ['/rest/v1/ping', '/auth/v1/token?grant_type=password', '/storage/v1/object/list/media']) {
       const pre = await fetch(`${stack.url}${path}`, {
         method: 'OPTIONS',
-        headers: { origin: APP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type' },
+        headers: {
+          origin: APP,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'apikey,authorization,content-type',
+        },
       });
       expect(pre.status, path).toBe(204);
       expect(pre.headers.get('access-control-allow-origin'), path).toBe('*');
@@ -81,7 +91,10 @@ describe('the mailbox answers its own origin only', () => {
   });
 
   it('serves its own pages and tools: same origin, or no Origin at all', async () => {
-    const own = await fetch(`${stack.mailboxUrl}/api/messages`, { method: 'DELETE', headers: { origin: new URL(stack.url).origin } });
+    const own = await fetch(`${stack.mailboxUrl}/api/messages`, {
+      method: 'DELETE',
+      headers: { origin: new URL(stack.url).origin },
+    });
     expect(own.status).toBe(204);
     stack.mailbox.send({ to: 'ben@example.com', subject: 'Hi', type: 'signup', text: 'x', links: [] });
     const tool = await fetch(`${stack.mailboxUrl}/api/messages`, { method: 'DELETE' });

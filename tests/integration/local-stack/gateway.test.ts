@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 
@@ -22,7 +22,10 @@ describe('gateway and keys', () => {
   it('refuses a request without an API key with the gateway JSON', async () => {
     const res = await fetch(`${stack.url}/rest/v1/ping`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await res.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   });
 
   it('refuses a bad API key through supabase-js', async () => {

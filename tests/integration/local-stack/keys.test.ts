@@ -59,7 +59,9 @@ describe('keys made for each stack', () => {
       expect((await fetch(`${stack.url}/rest/v1/`, { headers: { apikey: key } })).status).toBe(401);
     }
     const forged = await forgedServiceToken();
-    const asApiKey = await fetch(`${stack.url}/auth/v1/admin/users`, { headers: { apikey: forged, authorization: `Bearer ${forged}` } });
+    const asApiKey = await fetch(`${stack.url}/auth/v1/admin/users`, {
+      headers: { apikey: forged, authorization: `Bearer ${forged}` },
+    });
     expect(asApiKey.status).toBe(401);
     const asBearer = await fetch(`${stack.url}/rest/v1/tickets?select=id`, {
       headers: { apikey: stack.anonKey, authorization: `Bearer ${forged}` },

@@ -20,13 +20,30 @@ const messages = async (to?: string): Promise<MailMessage[]> => {
 
 describe('local mailbox', () => {
   it('lists sent messages newest first, filtered by recipient without regard to case', async () => {
-    stack.mailbox.send({ to: 'Ana@Example.com', subject: 'Confirm your signup', type: 'signup', text: 'first', links: ['http://127.0.0.1:3000/a'] });
+    stack.mailbox.send({
+      to: 'Ana@Example.com',
+      subject: 'Confirm your signup',
+      type: 'signup',
+      text: 'first',
+      links: ['http://127.0.0.1:3000/a'],
+    });
     stack.mailbox.send({ to: 'ben@example.com', subject: 'Reset your password', type: 'recovery', text: 'other', links: [] });
-    stack.mailbox.send({ to: 'ana@example.com', subject: 'Your magic link', type: 'magiclink', text: 'second', links: ['http://127.0.0.1:3000/b'] });
+    stack.mailbox.send({
+      to: 'ana@example.com',
+      subject: 'Your magic link',
+      type: 'magiclink',
+      text: 'second',
+      links: ['http://127.0.0.1:3000/b'],
+    });
 
     const ana = await messages('ANA@example.com');
     expect(ana.map((m) => m.subject)).toEqual(['Your magic link', 'Confirm your signup']);
-    expect(ana[0]).toMatchObject({ to: 'ana@example.com', type: 'magiclink', links: ['http://127.0.0.1:3000/b'], html: '<p>second</p>' });
+    expect(ana[0]).toMatchObject({
+      to: 'ana@example.com',
+      type: 'magiclink',
+      links: ['http://127.0.0.1:3000/b'],
+      html: '<p>second</p>',
+    });
     expect(ana[0].id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(ana[0].sentAt).getTime()).not.toBeNaN();
     expect(await messages()).toHaveLength(3);

@@ -16,7 +16,12 @@ function get(path: string, headers: Record<string, string> = {}) {
 
 describe('malformed percent-encoding', () => {
   it('is a 400 in PostgREST shape for /rest/v1, in the path and in the query', async () => {
-    for (const path of ['/rest/v1/%E0%A4%A', '/rest/v1/ping?select=%zz', '/rest/v1/ping?id=eq.%E0%A4%A', '/rest/v1/ping?%zz=eq.1']) {
+    for (const path of [
+      '/rest/v1/%E0%A4%A',
+      '/rest/v1/ping?select=%zz',
+      '/rest/v1/ping?id=eq.%E0%A4%A',
+      '/rest/v1/ping?%zz=eq.1',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(400);
       expect(await res.json(), path).toEqual({
@@ -29,7 +34,10 @@ describe('malformed percent-encoding', () => {
   });
 
   it('is a 400 in GoTrue shape for /auth/v1, even on the e-mail link route', async () => {
-    const admin = await get('/auth/v1/admin/users/%E0%A4%A', { authorization: `Bearer ${stack.serviceRoleKey}`, 'x-supabase-api-version': '2024-01-01' });
+    const admin = await get('/auth/v1/admin/users/%E0%A4%A', {
+      authorization: `Bearer ${stack.serviceRoleKey}`,
+      'x-supabase-api-version': '2024-01-01',
+    });
     expect(admin.status).toBe(400);
     expect(admin.headers.get('x-sb-error-code')).toBe('validation_failed');
     expect(await admin.json()).toEqual({ code: 'validation_failed', message: MESSAGE });
@@ -42,7 +50,12 @@ describe('malformed percent-encoding', () => {
   it('is a 400 in Storage shape for /storage/v1, and plain JSON elsewhere', async () => {
     const storage = await get('/storage/v1/object/public/media/%zz.png');
     expect(storage.status).toBe(400);
-    expect(await storage.json()).toEqual({ statusCode: '400', code: 'InvalidRequest', error: 'InvalidRequest', message: MESSAGE });
+    expect(await storage.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'InvalidRequest',
+      message: MESSAGE,
+    });
 
     const mailbox = await fetch(`${stack.mailboxUrl}/api/messages?to=%E0%A4%A`);
     expect(mailbox.status).toBe(400);

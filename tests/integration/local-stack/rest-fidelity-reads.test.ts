@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { rest } from './rest-helpers';
@@ -23,8 +23,15 @@ describe('Accept', () => {
   it('answers 406 PGRST107 for media types the stack does not produce', async () => {
     const csv = await rest(stack, '/profiles?select=id', { headers: { accept: 'text/csv' } });
     expect(csv.status).toBe(406);
-    expect(await body(csv)).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'None of these media types are available: text/csv' });
-    const plan = await rest(stack, '/profiles', { headers: { accept: 'application/vnd.pgrst.plan+json; for="application/json"' } });
+    expect(await body(csv)).toEqual({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message: 'None of these media types are available: text/csv',
+    });
+    const plan = await rest(stack, '/profiles', {
+      headers: { accept: 'application/vnd.pgrst.plan+json; for="application/json"' },
+    });
     expect(plan.status).toBe(406);
     expect(((await body(plan)) as { message: string }).message).toBe(
       'None of these media types are available: application/vnd.pgrst.plan+json; for="application/json"',
@@ -34,7 +41,11 @@ describe('Accept', () => {
     const insert = await rest(stack, '/kv', { method: 'POST', headers: { ...json, accept: 'text/csv' }, body: '{"key":"csv"}' });
     expect(insert.status).toBe(406);
     expect((await stack.db.query(`select 1 from public.kv where key = 'csv'`)).rows).toEqual([]);
-    const rpc = await rest(stack, '/rpc/add', { method: 'POST', headers: { ...json, accept: 'text/plain' }, body: '{"a":1,"b":2}' });
+    const rpc = await rest(stack, '/rpc/add', {
+      method: 'POST',
+      headers: { ...json, accept: 'text/plain' },
+      body: '{"a":1,"b":2}',
+    });
     expect(rpc.status).toBe(406);
   });
 
@@ -44,7 +55,9 @@ describe('Accept', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     }
-    const none = await fetch(`${stack.url}/rest/v1/profiles?select=username&limit=1`, { headers: { apikey: stack.anonKey, accept: '' } });
+    const none = await fetch(`${stack.url}/rest/v1/profiles?select=username&limit=1`, {
+      headers: { apikey: stack.anonKey, accept: '' },
+    });
     expect(none.status).toBe(200);
   });
 
@@ -58,7 +71,9 @@ describe('Accept', () => {
       headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
     });
     expect(await body(many)).toEqual([{ username: 'carol' }]);
-    const plain = await rest(stack, '/profiles?select=username,full_name&username=eq.carol', { headers: { accept: 'application/json;nulls=stripped' } });
+    const plain = await rest(stack, '/profiles?select=username,full_name&username=eq.carol', {
+      headers: { accept: 'application/json;nulls=stripped' },
+    });
     expect(await body(plain)).toEqual([{ username: 'carol', full_name: null }]);
   });
 });
@@ -67,7 +82,12 @@ describe('embeds', () => {
   it('refuses the same embed name twice with 42712, as Postgres does for PostgREST', async () => {
     const same = await rest(stack, '/posts?select=id,profiles!author_id(username),profiles!editor_id(username)');
     expect(same.status).toBe(400);
-    expect(await body(same)).toEqual({ code: '42712', details: null, hint: null, message: 'table name "posts_profiles_1" specified more than once' });
+    expect(await body(same)).toEqual({
+      code: '42712',
+      details: null,
+      hint: null,
+      message: 'table name "posts_profiles_1" specified more than once',
+    });
     const aliased = await anon.from('posts').select('id, who:profiles!author_id(username), who:profiles!editor_id(username)');
     expect(aliased.error).toMatchObject({ code: '42712', message: 'table name "posts_who_1" specified more than once' });
   });
@@ -84,7 +104,11 @@ describe('relationships of views', () => {
   it('embeds through a view to a table, from a table to a view, and between views', async () => {
     const viewToTable = await anon.from('book_list').select('title, shelves(name)').eq('id', 2);
     expect(viewToTable.data).toEqual([{ title: 'GMAT Guide', shelves: { name: 'Exam prep' } }]);
-    const tableToView = await anon.from('shelves').select('name, book_list(title)').eq('id', 2).order('id', { referencedTable: 'book_list' });
+    const tableToView = await anon
+      .from('shelves')
+      .select('name, book_list(title)')
+      .eq('id', 2)
+      .order('id', { referencedTable: 'book_list' });
     expect(tableToView.data).toEqual([{ name: 'Exam prep', book_list: [{ title: 'GMAT Guide' }, { title: 'CAT Workbook' }] }]);
     const viewToView = await anon.from('shelf_cards').select('name, book_list(id)').eq('id', 2);
     expect(viewToView.data?.[0].book_list).toHaveLength(2);
@@ -116,7 +140,8 @@ describe('rpc', () => {
       code: 'PGRST203',
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-      message: 'Could not choose the best candidate function between: public.overloaded(a => integer), public.overloaded(a => text)',
+      message:
+        'Could not choose the best candidate function between: public.overloaded(a => integer), public.overloaded(a => text)',
     });
     const defaults = await anon.rpc('pick', { a: 1 });
     expect([defaults.status, defaults.error?.code]).toEqual([300, 'PGRST203']);
@@ -131,7 +156,11 @@ describe('rpc', () => {
     const scalars = await rest(stack, '/rpc/echo_body', { method: 'POST', headers: json, body: '[1,2]' });
     expect([scalars.status, ((await body(scalars)) as { code: string }).code]).toEqual([400, 'PGRST102']);
     expect((await anon.rpc('echo_body', { '': 'x' })).data).toEqual({ '': 'x' });
-    const text = await rest(stack, '/rpc/echo_text', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'plain words' });
+    const text = await rest(stack, '/rpc/echo_text', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'plain words',
+    });
     expect(await body(text)).toBe('got plain words');
     const unnamed = await anon.rpc('two_unnamed', { a: 1 });
     expect([unnamed.status, unnamed.error?.code]).toEqual([404, 'PGRST202']);
@@ -144,13 +173,25 @@ describe('rpc', () => {
   });
 
   it('counts a scalar result as one row and a set by its rows', async () => {
-    const scalar = await rest(stack, '/rpc/add', { method: 'POST', headers: { ...json, prefer: 'count=exact' }, body: '{"a":1,"b":2}' });
-    expect([scalar.status, scalar.headers.get('content-range'), scalar.headers.get('preference-applied')]).toEqual([200, '0-0/1', 'count=exact']);
+    const scalar = await rest(stack, '/rpc/add', {
+      method: 'POST',
+      headers: { ...json, prefer: 'count=exact' },
+      body: '{"a":1,"b":2}',
+    });
+    expect([scalar.status, scalar.headers.get('content-range'), scalar.headers.get('preference-applied')]).toEqual([
+      200,
+      '0-0/1',
+      'count=exact',
+    ]);
     const head = await anon.rpc('add', { a: 1, b: 2 }, { head: true, count: 'exact' });
     expect([head.status, head.count]).toEqual([200, 1]);
     const plain = await rest(stack, '/rpc/add', { method: 'POST', headers: json, body: '{"a":1,"b":2}' });
     expect(plain.headers.get('content-range')).toBe('0-0/*');
-    const set = await rest(stack, '/rpc/series?limit=2', { method: 'POST', headers: { ...json, prefer: 'count=exact' }, body: '{"n":5}' });
+    const set = await rest(stack, '/rpc/series?limit=2', {
+      method: 'POST',
+      headers: { ...json, prefer: 'count=exact' },
+      body: '{"n":5}',
+    });
     expect([set.status, set.headers.get('content-range'), await body(set)]).toEqual([206, '0-1/5', [1, 2]]);
     const rows = await anon.rpc('tag_counts', {}, { count: 'exact' });
     expect([rows.count, rows.data?.length]).toEqual([5, 5]);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { rest } from './rest-helpers';
@@ -50,7 +50,11 @@ describe('unfiltered update and delete (pg-safeupdate)', () => {
   it('allows filtered writes, and limited ones whose rows are picked by a WHERE of their own', async () => {
     const filtered = await rest(stack, '/chores?id=eq.1', { method: 'PATCH', headers: json, body: '{"done":true}' });
     expect(filtered.status).toBe(204);
-    const limited = await rest(stack, '/chores?order=id.desc&limit=1', { method: 'PATCH', headers: json, body: '{"label":"mop well"}' });
+    const limited = await rest(stack, '/chores?order=id.desc&limit=1', {
+      method: 'PATCH',
+      headers: json,
+      body: '{"label":"mop well"}',
+    });
     expect(limited.status).toBe(204);
     expect((await chores()).map((c) => [c.label, c.done])).toEqual([
       ['sweep', true],
@@ -62,7 +66,11 @@ describe('unfiltered update and delete (pg-safeupdate)', () => {
 
 describe('Prefer: handling, max-affected and timezone', () => {
   it('refuses a write touching more rows than max-affected under handling=strict (PGRST124) and rolls it back', async () => {
-    const res = await rest(stack, '/chores?id=gt.0', { method: 'PATCH', headers: { ...json, prefer: 'handling=strict, max-affected=2' }, body: '{"done":false}' });
+    const res = await rest(stack, '/chores?id=gt.0', {
+      method: 'PATCH',
+      headers: { ...json, prefer: 'handling=strict, max-affected=2' },
+      body: '{"done":false}',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       code: 'PGRST124',
@@ -71,10 +79,18 @@ describe('Prefer: handling, max-affected and timezone', () => {
       message: 'Query result exceeds max-affected preference constraint',
     });
     expect((await chores())[0].done).toBe(true);
-    const ok = await rest(stack, '/chores?id=lt.3', { method: 'PATCH', headers: { ...json, prefer: 'handling=strict, max-affected=2' }, body: '{"done":false}' });
+    const ok = await rest(stack, '/chores?id=lt.3', {
+      method: 'PATCH',
+      headers: { ...json, prefer: 'handling=strict, max-affected=2' },
+      body: '{"done":false}',
+    });
     expect(ok.status).toBe(204);
     expect(ok.headers.get('preference-applied')).toBe('handling=strict, max-affected=2');
-    const lenient = await rest(stack, '/chores?id=gt.0', { method: 'PATCH', headers: { ...json, prefer: 'handling=lenient, max-affected=1' }, body: '{"done":true}' });
+    const lenient = await rest(stack, '/chores?id=gt.0', {
+      method: 'PATCH',
+      headers: { ...json, prefer: 'handling=lenient, max-affected=1' },
+      body: '{"done":true}',
+    });
     expect(lenient.status).toBe(204);
     expect(lenient.headers.get('preference-applied')).toBe('handling=lenient');
     expect((await chores()).every((c) => c.done)).toBe(true);
@@ -89,7 +105,11 @@ describe('Prefer: handling, max-affected and timezone', () => {
       hint: null,
       message: 'Invalid preferences given with handling=strict',
     });
-    const write = await rest(stack, '/chores', { method: 'POST', headers: { ...json, prefer: 'handling=strict, return=everything' }, body: '{"id":9,"label":"x"}' });
+    const write = await rest(stack, '/chores', {
+      method: 'POST',
+      headers: { ...json, prefer: 'handling=strict, return=everything' },
+      body: '{"id":9,"label":"x"}',
+    });
     expect(write.status).toBe(400);
     expect((await chores()).map((c) => c.id)).not.toContain(9);
     const lenient = await rest(stack, '/chores?select=id&order=id', { headers: { prefer: 'foo, count=exact' } });
@@ -98,7 +118,9 @@ describe('Prefer: handling, max-affected and timezone', () => {
   });
 
   it('applies a known timezone, and treats an unknown one as an invalid preference', async () => {
-    const res = await rest(stack, '/profiles?select=created_at&username=eq.alice', { headers: { prefer: 'timezone=America/Los_Angeles' } });
+    const res = await rest(stack, '/profiles?select=created_at&username=eq.alice', {
+      headers: { prefer: 'timezone=America/Los_Angeles' },
+    });
     expect(await res.json()).toEqual([{ created_at: '2023-12-31T16:00:00-08:00' }]);
     expect(res.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles');
     const bad = await rest(stack, '/profiles?select=id', { headers: { prefer: 'handling=strict, timezone=Mars/Olympus' } });
@@ -119,12 +141,23 @@ describe('Prefer: tx', () => {
     expect(post.status).toBe(201);
     expect(await post.json()).toEqual([{ id: 11, label: 'ghost' }]);
     expect(post.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
-    const del = await rest(stack, '/chores?id=eq.10', { method: 'DELETE', headers: { ...json, prefer: 'tx=rollback, count=exact' } });
+    const del = await rest(stack, '/chores?id=eq.10', {
+      method: 'DELETE',
+      headers: { ...json, prefer: 'tx=rollback, count=exact' },
+    });
     expect([del.status, del.headers.get('content-range')]).toEqual([204, '*/1']);
-    const rpc = await rest(stack, '/rpc/bump_kv', { method: 'POST', headers: { ...json, prefer: 'tx=rollback' }, body: '{"k":"nope"}' });
+    const rpc = await rest(stack, '/rpc/bump_kv', {
+      method: 'POST',
+      headers: { ...json, prefer: 'tx=rollback' },
+      body: '{"k":"nope"}',
+    });
     expect(rpc.status).toBe(204);
     expect((await chores()).map((c) => c.id)).toEqual([1, 2, 3, 10]);
-    const committed = await rest(stack, '/chores', { method: 'POST', headers: { ...json, prefer: 'tx=commit' }, body: '{"id":12,"label":"real"}' });
+    const committed = await rest(stack, '/chores', {
+      method: 'POST',
+      headers: { ...json, prefer: 'tx=commit' },
+      body: '{"id":12,"label":"real"}',
+    });
     expect(committed.headers.get('preference-applied')).toBe('tx=commit');
     expect((await chores()).map((c) => c.id)).toContain(12);
   });
@@ -135,7 +168,11 @@ describe('Prefer: tx', () => {
     await stack.db.exec(`alter role authenticator in database "${rows[0].db}" set pgrst.db_tx_end = 'commit'`);
     await stack.reloadSchema();
     try {
-      const res = await rest(stack, '/chores', { method: 'POST', headers: { ...json, prefer: 'tx=rollback' }, body: '{"id":13,"label":"kept"}' });
+      const res = await rest(stack, '/chores', {
+        method: 'POST',
+        headers: { ...json, prefer: 'tx=rollback' },
+        body: '{"id":13,"label":"kept"}',
+      });
       expect(res.status).toBe(201);
       expect(res.headers.get('preference-applied')).toBeNull();
       expect((await chores()).map((c) => c.id)).toContain(13);
@@ -151,9 +188,16 @@ describe('upsert status', () => {
     await stack.db.exec(`insert into public.kv (key, value) values ('up1', 1)`);
     const merged = await anon.from('kv').upsert({ key: 'up1', value: 2 }).select('key, value');
     expect([merged.status, merged.data]).toEqual([200, [{ key: 'up1', value: 2 }]]);
-    const quiet = await rest(stack, '/kv', { method: 'POST', headers: { ...json, prefer: 'resolution=merge-duplicates' }, body: '{"key":"up1","value":3}' });
+    const quiet = await rest(stack, '/kv', {
+      method: 'POST',
+      headers: { ...json, prefer: 'resolution=merge-duplicates' },
+      body: '{"key":"up1","value":3}',
+    });
     expect([quiet.status, await quiet.text()]).toEqual([200, '']);
-    const mixed = await anon.from('kv').upsert([{ key: 'up1', value: 4 }, { key: 'up2', value: 1 }]);
+    const mixed = await anon.from('kv').upsert([
+      { key: 'up1', value: 4 },
+      { key: 'up2', value: 1 },
+    ]);
     expect(mixed.status).toBe(201);
     const ignored = await anon.from('kv').upsert({ key: 'up1', value: 9 }, { ignoreDuplicates: true });
     expect(ignored.status).toBe(201);

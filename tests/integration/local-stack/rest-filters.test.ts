@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { ALICE, BOB, rest } from './rest-helpers';
@@ -108,7 +108,11 @@ describe('filters on embedded resources', () => {
   });
 
   it('filters parents by embedded columns with !inner', async () => {
-    const { data } = await anon.from('comments').select('body, author:profiles!inner(username)').eq('author.username', 'alice').order('id');
+    const { data } = await anon
+      .from('comments')
+      .select('body, author:profiles!inner(username)')
+      .eq('author.username', 'alice')
+      .order('id');
     expect(data).toEqual([
       { body: 'Thanks!', author: { username: 'alice' } },
       { body: 'Good luck', author: { username: 'alice' } },
@@ -121,8 +125,16 @@ describe('filters on embedded resources', () => {
       { id: 1, editor: { id: BOB } },
       { id: 3, editor: { id: ALICE } },
     ]);
-    const { data: noComments } = await anon.from('posts').select('id, comments(id)').is('comments', null).lte('id', 6).order('id');
-    expect(noComments).toEqual([{ id: 5, comments: [] }, { id: 6, comments: [] }]);
+    const { data: noComments } = await anon
+      .from('posts')
+      .select('id, comments(id)')
+      .is('comments', null)
+      .lte('id', 6)
+      .order('id');
+    expect(noComments).toEqual([
+      { id: 5, comments: [] },
+      { id: 6, comments: [] },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { SignJWT } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
 import type { LocalStack } from '@/supabase/local';
 
 export const ALICE = '11111111-1111-1111-1111-111111111111';

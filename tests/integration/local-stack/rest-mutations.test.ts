@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { ALICE, BOB, rest, userClient } from './rest-helpers';
@@ -28,7 +28,11 @@ describe('insert', () => {
     expect(raw.status).toBe(201);
     expect(raw.headers.get('content-range')).toBe('*/*');
     expect(await raw.text()).toBe('');
-    const { data, status } = await anon.from('kv').insert({ key: 'i3', value: 3, tags: ['a', 'b'], doc: { x: [1] } }).select().single();
+    const { data, status } = await anon
+      .from('kv')
+      .insert({ key: 'i3', value: 3, tags: ['a', 'b'], doc: { x: [1] } })
+      .select()
+      .single();
     expect(status).toBe(201);
     expect(data).toEqual({ key: 'i3', value: 3, note: 'default note', tags: ['a', 'b'], doc: { x: [1] } });
   });
@@ -36,7 +40,10 @@ describe('insert', () => {
   it('inserts many rows with columns=, missing keys null unless missing=default', async () => {
     const { data, status } = await anon
       .from('kv')
-      .insert([{ key: 'm1', value: 1, note: 'n' }, { key: 'm2', value: 2 }])
+      .insert([
+        { key: 'm1', value: 1, note: 'n' },
+        { key: 'm2', value: 2 },
+      ])
       .select('key, value, note')
       .order('key');
     expect(status).toBe(201);
@@ -67,7 +74,10 @@ describe('insert', () => {
   it('reports unknown columns (PGRST204), bad JSON (PGRST102) and duplicates (23505, 409)', async () => {
     const unknown = await anon.from('kv').insert({ key: 'u1', nope: 1 });
     expect(unknown.status).toBe(400);
-    expect(unknown.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'kv' in the schema cache" });
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'kv' in the schema cache",
+    });
     const bad = await rest(stack, '/kv', { method: 'POST', headers: json, body: '{oops' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { code: string }).code).toBe('PGRST102');
@@ -89,7 +99,11 @@ describe('insert', () => {
   });
 
   it('rolls back an insert whose single() result is not one row', async () => {
-    const { status, error } = await anon.from('kv').insert([{ key: 's1' }, { key: 's2' }]).select().single();
+    const { status, error } = await anon
+      .from('kv')
+      .insert([{ key: 's1' }, { key: 's2' }])
+      .select()
+      .single();
     expect(status).toBe(406);
     expect(error?.details).toBe('The result contains 2 rows');
     const { data } = await anon.from('kv').select('key').in('key', ['s1', 's2']);
@@ -105,12 +119,24 @@ describe('upsert', () => {
     expect(status).toBe(200);
     expect(data).toEqual([{ key: 'u', value: 2, note: 'first' }]);
     await service.from('profile_settings').upsert({ profile_id: BOB, theme: 'blue' }, { onConflict: 'profile_id' });
-    const { data: s } = await service.from('profile_settings').upsert({ profile_id: BOB, theme: 'green' }, { onConflict: 'profile_id' }).select();
+    const { data: s } = await service
+      .from('profile_settings')
+      .upsert({ profile_id: BOB, theme: 'green' }, { onConflict: 'profile_id' })
+      .select();
     expect(s).toEqual([{ profile_id: BOB, theme: 'green' }]);
   });
 
   it('ignores duplicates with ignoreDuplicates', async () => {
-    const { data } = await anon.from('kv').upsert([{ key: 'u', value: 9 }, { key: 'u2', value: 1 }], { ignoreDuplicates: true }).select('key, value');
+    const { data } = await anon
+      .from('kv')
+      .upsert(
+        [
+          { key: 'u', value: 9 },
+          { key: 'u2', value: 1 },
+        ],
+        { ignoreDuplicates: true },
+      )
+      .select('key, value');
     expect(data).toEqual([{ key: 'u2', value: 1 }]);
     const { data: kept } = await anon.from('kv').select('value').eq('key', 'u').single();
     expect(kept).toEqual({ value: 2 });
@@ -131,16 +157,28 @@ describe('upsert', () => {
 
 describe('update and delete', () => {
   it('updates: 204 without representation, 200 with it', async () => {
-    await anon.from('kv').insert([{ key: 'p1', value: 1 }, { key: 'p2', value: 1 }]);
+    await anon.from('kv').insert([
+      { key: 'p1', value: 1 },
+      { key: 'p2', value: 1 },
+    ]);
     const plain = await anon.from('kv').update({ value: 5 }).eq('key', 'p1');
     expect([plain.status, plain.data, plain.error]).toEqual([204, null, null]);
-    const { data, status } = await anon.from('kv').update({ value: 6, note: null }).in('key', ['p1', 'p2']).select('key, value, note').order('key');
+    const { data, status } = await anon
+      .from('kv')
+      .update({ value: 6, note: null })
+      .in('key', ['p1', 'p2'])
+      .select('key, value, note')
+      .order('key');
     expect(status).toBe(200);
     expect(data).toEqual([
       { key: 'p1', value: 6, note: null },
       { key: 'p2', value: 6, note: null },
     ]);
-    const raw = await rest(stack, '/kv?key=in.(p1,p2)', { method: 'PATCH', headers: { ...json, prefer: 'count=exact' }, body: '{"value":7}' });
+    const raw = await rest(stack, '/kv?key=in.(p1,p2)', {
+      method: 'PATCH',
+      headers: { ...json, prefer: 'count=exact' },
+      body: '{"value":7}',
+    });
     expect(raw.status).toBe(204);
     expect(raw.headers.get('content-range')).toBe('0-1/2');
   });
@@ -164,7 +202,12 @@ describe('update and delete', () => {
   });
 
   it('updates and returns embedded resources', async () => {
-    const { data } = await service.from('comments').update({ body: 'Nice post!' }).eq('id', 1).select('body, author:profiles(username)').single();
+    const { data } = await service
+      .from('comments')
+      .update({ body: 'Nice post!' })
+      .eq('id', 1)
+      .select('body, author:profiles(username)')
+      .single();
     expect(data).toEqual({ body: 'Nice post!', author: { username: 'bob' } });
   });
 });
@@ -176,14 +219,21 @@ describe('row-level security on writes', () => {
     expect(ok.data).toEqual({ owner_id: ALICE, body: 'from alice' });
     const forged = await alice.from('notes').insert({ body: 'forged', owner_id: BOB });
     expect(forged.status).toBe(403);
-    expect(forged.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "notes"' });
+    expect(forged.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "notes"',
+    });
   });
 
   it('answers anon RLS violations with 401 and WWW-Authenticate: Bearer', async () => {
     const { status, error } = await anon.from('notes').insert({ body: 'anon', owner_id: ALICE });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
-    const raw = await rest(stack, '/notes', { method: 'POST', headers: json, body: JSON.stringify({ body: 'anon', owner_id: ALICE }) });
+    const raw = await rest(stack, '/notes', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ body: 'anon', owner_id: ALICE }),
+    });
     expect(raw.status).toBe(401);
     expect(raw.headers.get('www-authenticate')).toBe('Bearer');
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { ALICE, BOB, clientWithToken, rest, signToken, userClient } from './rest-helpers';
@@ -25,13 +25,20 @@ describe('rpc', () => {
   });
 
   it('returns setof as an array with filters, select, order, limit and embeds applied', async () => {
-    const { data } = await anon.rpc('posts_by_tag', { tag: 'news' }).select('id, title, author:profiles!author_id(username)').gt('id', 1);
+    const { data } = await anon
+      .rpc('posts_by_tag', { tag: 'news' })
+      .select('id, title, author:profiles!author_id(username)')
+      .gt('id', 1);
     expect(data).toEqual([{ id: 5, title: 'Carol, comma post', author: { username: 'carol' } }]);
     const { data: counts } = await anon.rpc('tag_counts').eq('tag', 'news');
     expect(counts).toEqual([{ tag: 'news', n: 2 }]);
     const { data: series } = await anon.rpc('series', { n: 3 });
     expect(series).toEqual([1, 2, 3]);
-    const { data: limited } = await anon.rpc('posts_by_tag', { tag: 'filler' }).select('id').order('id', { ascending: false }).limit(2);
+    const { data: limited } = await anon
+      .rpc('posts_by_tag', { tag: 'filler' })
+      .select('id')
+      .order('id', { ascending: false })
+      .limit(2);
     expect(limited).toEqual([{ id: 12 }, { id: 11 }]);
   });
 
@@ -42,7 +49,11 @@ describe('rpc', () => {
 
   it('answers void with 204 and no content type', async () => {
     await service.from('kv').insert({ key: 'counter', value: 0 });
-    const res = await rest(stack, '/rpc/bump_kv', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"k":"counter"}' });
+    const res = await rest(stack, '/rpc/bump_kv', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"k":"counter"}',
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('content-type')).toBeNull();
     const viaClient = await anon.rpc('bump_kv', { k: 'counter' });
@@ -73,12 +84,17 @@ describe('rpc', () => {
     expect(status).toBe(404);
     expect(error).toEqual({
       code: 'PGRST202',
-      details: 'Searched for the function public.add with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.add(a, b)',
       message: 'Could not find the function public.add(a, c) in the schema cache',
     });
     const none = await anon.rpc('nope');
-    expect(none.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.nope without parameters in the schema cache', hint: null });
+    expect(none.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.nope without parameters in the schema cache',
+      hint: null,
+    });
   });
 });
 
@@ -187,7 +203,9 @@ describe('JWT verification', () => {
 
 describe('schema cache', () => {
   it('sees new tables after reloadSchema()', async () => {
-    await stack.db.exec('create table public.late (id int primary key); insert into public.late values (1); grant select on public.late to anon;');
+    await stack.db.exec(
+      'create table public.late (id int primary key); insert into public.late values (1); grant select on public.late to anon;',
+    );
     expect((await anon.from('late').select()).error?.code).toBe('PGRST205');
     await stack.reloadSchema();
     expect((await anon.from('late').select()).data).toEqual([{ id: 1 }]);

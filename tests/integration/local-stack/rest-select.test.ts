@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { ALICE, BOB, rest } from './rest-helpers';
@@ -40,7 +40,10 @@ describe('select: columns and output types', () => {
   });
 
   it('renames with aliases, casts with ::, and reads JSON paths', async () => {
-    const { data, error } = await anon.from('posts').select('heading:title, id::text, views:meta->views, meta->>lang').eq('id', 5);
+    const { data, error } = await anon
+      .from('posts')
+      .select('heading:title, id::text, views:meta->views, meta->>lang')
+      .eq('id', 5);
     expect(error).toBeNull();
     expect(data).toEqual([{ heading: 'Carol, comma post', id: '5', views: 7, lang: 'fr' }]);
   });
@@ -59,7 +62,10 @@ describe('select: columns and output types', () => {
     expect(bad.error).toMatchObject({ code: '42703', message: 'column posts.nope does not exist' });
     const missing = await anon.from('nope').select();
     expect(missing.status).toBe(404);
-    expect(missing.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.nope' in the schema cache" });
+    expect(missing.error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.nope' in the schema cache",
+    });
   });
 });
 
@@ -72,7 +78,12 @@ describe('select: embedded resources', () => {
       .order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { id: 1, author: { username: 'alice' }, editor: { username: 'bob' }, comments: [{ body: 'Nice post' }, { body: 'Agreed' }, { body: 'Thanks!' }] },
+      {
+        id: 1,
+        author: { username: 'alice' },
+        editor: { username: 'bob' },
+        comments: [{ body: 'Nice post' }, { body: 'Agreed' }, { body: 'Thanks!' }],
+      },
       { id: 5, author: { username: 'carol' }, editor: null, comments: [] },
     ]);
   });
@@ -80,10 +91,7 @@ describe('select: embedded resources', () => {
   it('embeds through the foreign-key column name and in the reverse direction', async () => {
     const { data } = await anon.from('posts').select('title, author_id(username)').eq('id', 3);
     expect(data).toEqual([{ title: 'Bob on MBA', author_id: { username: 'bob' } }]);
-    const { data: profiles } = await anon
-      .from('profiles')
-      .select('username, posts!author_id(id)')
-      .eq('username', 'bob');
+    const { data: profiles } = await anon.from('profiles').select('username, posts!author_id(id)').eq('username', 'bob');
     // anon sees only published posts: RLS applies inside embeds too.
     expect(profiles).toEqual([{ username: 'bob', posts: [{ id: 3 }] }]);
   });
@@ -94,7 +102,10 @@ describe('select: embedded resources', () => {
       { username: 'alice', profile_settings: { theme: 'dark' } },
       { username: 'bob', profile_settings: null },
     ]);
-    const { data: cats } = await anon.from('categories').select('name, parent:parent_id(name), children:categories(name)').order('id');
+    const { data: cats } = await anon
+      .from('categories')
+      .select('name, parent:parent_id(name), children:categories(name)')
+      .order('id');
     expect(cats).toEqual([
       { name: 'Root', parent: null, children: [{ name: 'Child A' }, { name: 'Child B' }] },
       { name: 'Child A', parent: { name: 'Root' }, children: [] },
@@ -144,7 +155,12 @@ describe('select: embedded resources', () => {
       { id: 1, comments: [{ body: 'Thanks!' }, { body: 'Agreed' }] },
       { id: 3, comments: [{ body: 'Good luck' }] },
     ]);
-    const { data: filtered } = await anon.from('posts').select('id, author:profiles!author_id(username)').eq('author.username', 'bob').in('id', [1, 3]).order('id');
+    const { data: filtered } = await anon
+      .from('posts')
+      .select('id, author:profiles!author_id(username)')
+      .eq('author.username', 'bob')
+      .in('id', [1, 3])
+      .order('id');
     expect(filtered).toEqual([
       { id: 1, author: null },
       { id: 3, author: { username: 'bob' } },
@@ -152,7 +168,10 @@ describe('select: embedded resources', () => {
   });
 
   it('drops parents whose !inner embed matches nothing', async () => {
-    const { data } = await anon.from('posts').select('id, author:profiles!author_id!inner(username)').eq('author.username', 'bob');
+    const { data } = await anon
+      .from('posts')
+      .select('id, author:profiles!author_id!inner(username)')
+      .eq('author.username', 'bob');
     expect(data).toEqual([{ id: 3, author: { username: 'bob' } }]);
     const { data: withComments } = await anon.from('posts').select('id, comments!inner(id)').order('id');
     expect(withComments?.map((p) => p.id)).toEqual([1, 3]);
@@ -169,7 +188,8 @@ describe('select: embedded resources', () => {
     expect(none.error).toMatchObject({
       code: 'PGRST200',
       message: "Could not find a relationship between 'posts' and 'nope' in the schema cache",
-      details: "Searched for a foreign key relationship between 'posts' and 'nope' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'posts' and 'nope' in the schema 'public', but no matches were found.",
     });
     const ambiguous = await anon.from('posts').select('id, profiles(username)');
     expect(ambiguous.status).toBe(300);
@@ -188,9 +208,18 @@ describe('select: embedded resources', () => {
 
 describe('select: order, limit, range and counts', () => {
   it('orders by several columns with nulls first or last', async () => {
-    const { data } = await anon.from('posts').select('id, rating').in('id', [1, 3, 5, 6]).order('rating', { ascending: false, nullsFirst: true }).order('id');
+    const { data } = await anon
+      .from('posts')
+      .select('id, rating')
+      .in('id', [1, 3, 5, 6])
+      .order('rating', { ascending: false, nullsFirst: true })
+      .order('id');
     expect(data?.map((r) => r.id)).toEqual([6, 5, 1, 3]);
-    const { data: last } = await anon.from('posts').select('id').in('id', [1, 3, 6]).order('rating', { ascending: true, nullsFirst: false });
+    const { data: last } = await anon
+      .from('posts')
+      .select('id')
+      .in('id', [1, 3, 6])
+      .order('rating', { ascending: true, nullsFirst: false });
     expect(last?.map((r) => r.id)).toEqual([3, 1, 6]);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
 import { client, startTestStack } from './helpers';
 import { storageFetch } from './storage-helpers';
@@ -26,7 +26,12 @@ describe('upload, upsert and update', () => {
 
     const raw = await storageFetch(stack, '/object/docs/dup.txt', { method: 'POST', token: stack.serviceRoleKey, body: 'three' });
     expect(raw.status).toBe(400);
-    expect(await raw.json()).toEqual({ statusCode: '409', code: 'ResourceAlreadyExists', error: 'Duplicate', message: 'The resource already exists' });
+    expect(await raw.json()).toEqual({
+      statusCode: '409',
+      code: 'ResourceAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    });
     expect(await (await docs.download('dup.txt')).data?.text()).toBe('one');
 
     const upserted = await docs.upload('dup.txt', Buffer.from('four'), { upsert: true });
@@ -44,7 +49,11 @@ describe('upload, upsert and update', () => {
     const res = await storageFetch(stack, '/object/docs/meta/a%20b.json', {
       method: 'POST',
       token: stack.serviceRoleKey,
-      headers: { 'content-type': 'application/json', 'cache-control': 'max-age=60', 'x-metadata': Buffer.from('{"tag":"x"}').toString('base64') },
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': 'max-age=60',
+        'x-metadata': Buffer.from('{"tag":"x"}').toString('base64'),
+      },
       body: '{"a":1}',
     });
     expect(res.status).toBe(200);
@@ -55,7 +64,13 @@ describe('upload, upsert and update', () => {
     );
     expect(rows[0].id).toBe(body.Id);
     expect(rows[0].user_metadata).toEqual({ tag: 'x' });
-    expect(rows[0].metadata).toMatchObject({ size: 7, contentLength: 7, mimetype: 'application/json', cacheControl: 'max-age=60', httpStatusCode: 200 });
+    expect(rows[0].metadata).toMatchObject({
+      size: 7,
+      contentLength: 7,
+      mimetype: 'application/json',
+      cacheControl: 'max-age=60',
+      httpStatusCode: 200,
+    });
     expect(readdirSync(path.join(stack.config.storageDir, 'docs', 'meta'))).toEqual(['a b.json']);
   });
 });
@@ -72,13 +87,35 @@ describe('list', () => {
     const { data, error } = await service.storage.from('docs').list('tree');
     expect(error).toBeNull();
     expect(data).toHaveLength(100);
-    expect(data?.[0]).toEqual({ name: 'a-folder', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+    expect(data?.[0]).toEqual({
+      name: 'a-folder',
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    });
     expect(data?.[1].name).toBe('z-folder');
-    expect(data?.slice(2).map((o) => o.name)).toEqual(Array.from({ length: 98 }, (_, i) => `file-${String(i).padStart(3, '0')}.txt`));
+    expect(data?.slice(2).map((o) => o.name)).toEqual(
+      Array.from({ length: 98 }, (_, i) => `file-${String(i).padStart(3, '0')}.txt`),
+    );
     const file = data?.[2];
     expect(file?.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(Object.keys(file?.metadata ?? {}).sort()).toEqual(['cacheControl', 'contentLength', 'eTag', 'httpStatusCode', 'lastModified', 'mimetype', 'size']);
-    expect(file?.metadata).toMatchObject({ size: 6, mimetype: 'text/plain;charset=UTF-8', cacheControl: 'max-age=3600', httpStatusCode: 200 });
+    expect(Object.keys(file?.metadata ?? {}).sort()).toEqual([
+      'cacheControl',
+      'contentLength',
+      'eTag',
+      'httpStatusCode',
+      'lastModified',
+      'mimetype',
+      'size',
+    ]);
+    expect(file?.metadata).toMatchObject({
+      size: 6,
+      mimetype: 'text/plain;charset=UTF-8',
+      cacheControl: 'max-age=3600',
+      httpStatusCode: 200,
+    });
   });
 
   it('pages, searches, sorts and descends into folders', async () => {
@@ -152,11 +189,19 @@ describe('signed URLs', () => {
     const { data } = await docs.createSignedUrl('signed/one.txt', 60);
     const token = new URL(data!.signedUrl).searchParams.get('token');
     const other = await storageFetch(stack, `/object/sign/docs/signed/report.txt?token=${token}`);
-    expect(await other.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature', message: 'The url do not match the signature' });
+    expect(await other.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidSignature',
+      message: 'The url do not match the signature',
+    });
 
     const many = await docs.createSignedUrls(['signed/one.txt', 'signed/none.txt'], 60);
     expect(many.data?.[0]).toMatchObject({ path: 'signed/one.txt', error: null });
-    expect(many.data?.[1]).toMatchObject({ path: 'signed/none.txt', signedUrl: null, error: 'Either the object does not exist or you do not have access to it' });
+    expect(many.data?.[1]).toMatchObject({
+      path: 'signed/none.txt',
+      signedUrl: null,
+      error: 'Either the object does not exist or you do not have access to it',
+    });
     expect(await (await fetch(many.data![0].signedUrl!)).text()).toBe('1');
     const missing = await docs.createSignedUrl('signed/none.txt', 60);
     expect(missing.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
@@ -178,7 +223,11 @@ describe('bucket limits and keys', () => {
   });
 
   it('refuses keys that would leave the bucket directory', async () => {
-    const res = await storageFetch(stack, '/object/docs/a%2F..%2F..%2Fescape.txt', { method: 'POST', token: stack.serviceRoleKey, body: 'x' });
+    const res = await storageFetch(stack, '/object/docs/a%2F..%2F..%2Fescape.txt', {
+      method: 'POST',
+      token: stack.serviceRoleKey,
+      body: 'x',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
     expect(existsSync(path.join(stack.config.storageDir, 'escape.txt'))).toBe(false);

@@ -9,26 +9,49 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-const RLS_ERROR = { statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'new row violates row-level security policy' };
+const RLS_ERROR = {
+  statusCode: '403',
+  code: 'AccessDenied',
+  error: 'Unauthorized',
+  message: 'new row violates row-level security policy',
+};
 
 describe('storage buckets', () => {
   it('creates, reads, updates, empties and deletes a bucket with the service key', async () => {
     const storage = client(stack, 'service').storage;
-    const created = await storage.createBucket('reports', { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['application/pdf'] });
+    const created = await storage.createBucket('reports', {
+      public: false,
+      fileSizeLimit: '1MB',
+      allowedMimeTypes: ['application/pdf'],
+    });
     expect(created).toEqual({ data: { name: 'reports' }, error: null });
 
     const { data: bucket } = await storage.getBucket('reports');
-    expect(bucket).toMatchObject({ id: 'reports', name: 'reports', public: false, file_size_limit: 1024 * 1024, allowed_mime_types: ['application/pdf'] });
+    expect(bucket).toMatchObject({
+      id: 'reports',
+      name: 'reports',
+      public: false,
+      file_size_limit: 1024 * 1024,
+      allowed_mime_types: ['application/pdf'],
+    });
 
     const { data: all } = await storage.listBuckets();
     expect(all?.map((b) => b.id)).toEqual(expect.arrayContaining(['media', 'private', 'limited', 'reports']));
 
     expect((await storage.updateBucket('reports', { public: true, fileSizeLimit: 2048 })).error).toBeNull();
-    expect((await storage.getBucket('reports')).data).toMatchObject({ public: true, file_size_limit: 2048, allowed_mime_types: ['application/pdf'] });
+    expect((await storage.getBucket('reports')).data).toMatchObject({
+      public: true,
+      file_size_limit: 2048,
+      allowed_mime_types: ['application/pdf'],
+    });
 
     await storage.from('reports').upload('q1.pdf', Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
     const notEmpty = await storage.deleteBucket('reports');
-    expect(notEmpty.error).toMatchObject({ status: 400, statusCode: '409', message: 'The bucket you tried to delete is not empty' });
+    expect(notEmpty.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The bucket you tried to delete is not empty',
+    });
 
     expect(await storage.emptyBucket('reports')).toEqual({ data: { message: 'Successfully emptied' }, error: null });
     expect(await storage.deleteBucket('reports')).toEqual({ data: { message: 'Successfully deleted' }, error: null });
@@ -72,7 +95,12 @@ describe('public bucket with upload policies', () => {
     expect(new Date(res.headers.get('last-modified') ?? '').getTime()).not.toBeNaN();
 
     const info = await fetch(`${stack.url}/storage/v1/object/info/public/media/banners/spring.txt`);
-    expect(await info.json()).toMatchObject({ name: 'banners/spring.txt', bucket_id: 'media', size: 12, content_type: 'text/plain' });
+    expect(await info.json()).toMatchObject({
+      name: 'banners/spring.txt',
+      bucket_id: 'media',
+      size: 12,
+      content_type: 'text/plain',
+    });
 
     const again = await fetch(publicUrl, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
@@ -119,7 +147,9 @@ describe('private bucket with per-user folders', () => {
     const bob = await userClient(stack);
     const aliceBucket = alice.client.storage.from('private');
 
-    expect((await aliceBucket.upload(`${alice.id}/notes.txt`, new Blob(['alice notes'], { type: 'text/plain' }))).error).toBeNull();
+    expect(
+      (await aliceBucket.upload(`${alice.id}/notes.txt`, new Blob(['alice notes'], { type: 'text/plain' }))).error,
+    ).toBeNull();
     const intoBob = await aliceBucket.upload(`${bob.id}/planted.txt`, Buffer.from('x'));
     expect(intoBob.error).toMatchObject({ statusCode: '403', message: RLS_ERROR.message });
 
@@ -146,7 +176,9 @@ describe('private bucket with per-user folders', () => {
   it('answers the authenticated download route and object info as RLS allows', async () => {
     const carol = await userClient(stack);
     const path = `${carol.id}/cv.txt`;
-    await carol.client.storage.from('private').upload(path, Buffer.from('cv'), { contentType: 'text/plain', metadata: { kind: 'cv' } });
+    await carol.client.storage
+      .from('private')
+      .upload(path, Buffer.from('cv'), { contentType: 'text/plain', metadata: { kind: 'cv' } });
     const res = await storageFetch(stack, `/object/authenticated/private/${path}`, { token: carol.token });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('cv');
@@ -162,7 +194,12 @@ describe('storage JWT checks', () => {
   it('refuses missing, malformed and expired tokens as Storage does', async () => {
     const none = await storageFetch(stack, '/bucket');
     expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'jwt must be provided' });
+    expect(await none.json()).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'jwt must be provided',
+    });
     const bad = await storageFetch(stack, '/bucket', { token: 'not-a-jwt' });
     expect(await bad.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized', message: 'jwt malformed' });
     const expired = await storageFetch(stack, '/bucket', { token: await userToken(stack, {}, -10) });

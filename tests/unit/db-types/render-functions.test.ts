@@ -11,15 +11,19 @@ describe('renderDatabaseTypes: functions', () => {
     expect(functions).toContain('      has_role: { Args: { roles: string[] }; Returns: boolean }\n');
     expect(functions).toContain('      takes_json: { Args: { "": Json }; Returns: Json }\n');
     expect(functions).toContain(
-      lines(`
+      lines(
+        `
         vote_faq: {
           Args: { faq_id: string; helpful: boolean }
           Returns: undefined
         }
-      `, 6),
+      `,
+        6,
+      ),
     );
     expect(functions).toContain(
-      lines(`
+      lines(
+        `
         submit_attempt: {
           Args: { attempt_id: string }
           Returns: {
@@ -33,11 +37,16 @@ describe('renderDatabaseTypes: functions', () => {
             isSetofReturn: false
           }
         }
-      `, 6),
+      `,
+        6,
+      ),
     );
-    expect(functions).toMatch(/ {6}search_leads: \{\n {8}Args: \{ q\?: string \}\n {8}Returns: \{\n[^]*? {8}\}\[\]\n {8}SetofOptions: \{\n {10}from: "\*"\n {10}to: "leads"\n {10}isOneToOne: false\n {10}isSetofReturn: true\n/);
+    expect(functions).toMatch(
+      / {6}search_leads: \{\n {8}Args: \{ q\?: string \}\n {8}Returns: \{\n[^]*? {8}\}\[\]\n {8}SetofOptions: \{\n {10}from: "\*"\n {10}to: "leads"\n {10}isOneToOne: false\n {10}isSetofReturn: true\n/,
+    );
     expect(functions).toContain(
-      lines(`
+      lines(
+        `
         stage_counts: {
           Args: { since: string }
           Returns: {
@@ -45,7 +54,9 @@ describe('renderDatabaseTypes: functions', () => {
             stage: Database["public"]["Enums"]["lead_stage"]
           }[]
         }
-      `, 6),
+      `,
+        6,
+      ),
     );
   });
 
@@ -53,7 +64,8 @@ describe('renderDatabaseTypes: functions', () => {
     const functions = block(output, '    Functions: {');
     expect(functions).not.toContain('two_unnamed');
     expect(functions).toContain(
-      lines(`
+      lines(
+        `
         echo:
           | {
               Args: { v: number }
@@ -61,7 +73,9 @@ describe('renderDatabaseTypes: functions', () => {
                 error: true
               } & "Could not choose the best candidate function between: public.echo(v => int4), public.echo(v => text). Try renaming the parameters or the function itself in the database so function overloading can be resolved"
             }
-      `, 6),
+      `,
+        6,
+      ),
     );
     expect(functions).toContain(
       '      full_name: {\n        Args: { "": Database["public"]["Tables"]["profiles"]["Row"] }\n        Returns: {\n          error: true\n        } & "the function public.full_name with parameter',
@@ -69,7 +83,9 @@ describe('renderDatabaseTypes: functions', () => {
   });
 
   it('adds a function taking a row as a computed column of that table', () => {
-    expect(block(output, '      profiles: {')).toContain(lines(`
+    expect(block(output, '      profiles: {')).toContain(
+      lines(
+        `
           Row: {
             id: string
             name: string
@@ -79,6 +95,9 @@ describe('renderDatabaseTypes: functions', () => {
             id: string
             name?: string
           }
-    `, 8));
+    `,
+        8,
+      ),
+    );
   });
 });

@@ -8,7 +8,9 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
   const output = renderDatabaseTypes(sampleSchema());
 
   it('starts with Json and the Database type with the PostgREST version, and ends with Constants', () => {
-    expect(output.startsWith(lines(`
+    expect(
+      output.startsWith(
+        lines(`
       export type Json =
         | string
         | number
@@ -26,8 +28,12 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
         public: {
           Tables: {
             counselors: {
-    `))).toBe(true);
-    expect(output.endsWith(lines(`
+    `),
+      ),
+    ).toBe(true);
+    expect(
+      output.endsWith(
+        lines(`
       export const Constants = {
         public: {
           Enums: {
@@ -43,7 +49,9 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
           },
         },
       } as const
-    `) + '\n')).toBe(true);
+    `) + '\n',
+      ),
+    ).toBe(true);
   });
 
   it('writes the CLI helper types for the schema', () => {
@@ -77,7 +85,8 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
       compositeTypes: [],
     });
     expect(empty).toContain(
-      lines(`
+      lines(
+        `
         public: {
           Tables: {
             [_ in never]: never
@@ -95,7 +104,9 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
             [_ in never]: never
           }
         }
-      `, 2),
+      `,
+        2,
+      ),
     );
     expect(empty).toContain('export const Constants = {\n  public: {\n    Enums: {},\n  },\n} as const\n');
   });
@@ -114,7 +125,8 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
       ],
     });
     expect(output).toContain(
-      lines(`
+      lines(
+        `
         "odd table": {
           Row: {
             a_rather_long_column_name_for_the_stage_of_a_lead:
@@ -122,7 +134,9 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
               | null
             "Display Name": string
           }
-      `, 6),
+      `,
+        6,
+      ),
     );
   });
 });

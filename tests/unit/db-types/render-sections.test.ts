@@ -6,7 +6,9 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
   const output = renderDatabaseTypes(sampleSchema());
 
   it('maps column types, and makes Insert fields optional when nullable, defaulted or an identity', () => {
-    expect(block(output, '      leads: {')).toContain(lines(`
+    expect(block(output, '      leads: {')).toContain(
+      lines(
+        `
           Row: {
             aal: "aal1" | "aal2" | "aal3" | null
             assigned_counselor_id: string | null
@@ -37,8 +39,13 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
             stage?: Database["public"]["Enums"]["lead_stage"]
             target_exams?: string[]
           }
-    `, 8));
-    expect(block(output, '      counters: {')).toContain(lines(`
+    `,
+        8,
+      ),
+    );
+    expect(block(output, '      counters: {')).toContain(
+      lines(
+        `
           Insert: {
             budget?: Database["public"]["CompositeTypes"]["money_range"] | null
             doubled?: number | null
@@ -52,12 +59,16 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
             seq?: number
           }
           Relationships: []
-    `, 8));
+    `,
+        8,
+      ),
+    );
   });
 
   it('lists relationships sorted by constraint, then referenced relation', () => {
     expect(block(output, '        Relationships: [')).toBe(
-      lines(`
+      lines(
+        `
         Relationships: [
           {
             foreignKeyName: "leads_assigned_counselor_id_fkey"
@@ -81,13 +92,16 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
             referencedColumns: ["id"]
           },
         ]
-      `, 8),
+      `,
+        8,
+      ),
     );
   });
 
   it('writes Insert and Update for an updatable view (never for its computed columns), Row only otherwise', () => {
     expect(block(output, '    Views: {')).toBe(
-      lines(`
+      lines(
+        `
         Views: {
           lead_counts: {
             Row: {
@@ -115,13 +129,16 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
             Relationships: []
           }
         }
-      `, 4),
+      `,
+        4,
+      ),
     );
   });
 
   it('lists the schema’s enums and composite types, breaking a long union one member a line', () => {
     expect(block(output, '    Enums: {')).toBe(
-      lines(`
+      lines(
+        `
         Enums: {
           lead_stage:
             | "new"
@@ -132,10 +149,13 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
             | "lost"
           tone: "calm" | "it's" | 'say "hi"'
         }
-      `, 4),
+      `,
+        4,
+      ),
     );
     expect(block(output, '    CompositeTypes: {')).toBe(
-      lines(`
+      lines(
+        `
         CompositeTypes: {
           money_range: {
             low: number | null
@@ -143,7 +163,9 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
             currency: string | null
           }
         }
-      `, 4),
+      `,
+        4,
+      ),
     );
   });
 });

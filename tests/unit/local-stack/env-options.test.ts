@@ -5,7 +5,13 @@ import { DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS } from '@/supabase/local/stack';
 describe('stack settings from SUPABASE_LOCAL_* variables', () => {
   it('leaves every unset setting to its default: loopback only, generated keys, default rate limits', () => {
     const options = stackOptionsFromEnv({});
-    expect(options).toMatchObject({ port: 54321, host: '127.0.0.1', dataDir: DEFAULT_DATA_DIR, demoKeys: false, confirmEmail: false });
+    expect(options).toMatchObject({
+      port: 54321,
+      host: '127.0.0.1',
+      dataDir: DEFAULT_DATA_DIR,
+      demoKeys: false,
+      confirmEmail: false,
+    });
     expect({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }).toEqual(DEFAULT_RATE_LIMITS);
   });
 

@@ -43,9 +43,16 @@ describe('Prefer', () => {
   });
 
   it('reports applied preferences in PostgREST order, max-affected only under handling=strict', () => {
-    const p = prefer('tx=rollback, count=exact, return=representation, resolution=merge-duplicates, missing=default', 'commit-allow-override');
-    expect(preferenceApplied(p, 'create')).toBe('resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=rollback');
-    expect(preferenceApplied(p, 'create', { resolution: false })).toBe('missing=default, return=representation, count=exact, tx=rollback');
+    const p = prefer(
+      'tx=rollback, count=exact, return=representation, resolution=merge-duplicates, missing=default',
+      'commit-allow-override',
+    );
+    expect(preferenceApplied(p, 'create')).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=rollback',
+    );
+    expect(preferenceApplied(p, 'create', { resolution: false })).toBe(
+      'missing=default, return=representation, count=exact, tx=rollback',
+    );
     expect(preferenceApplied(p, 'read')).toBe('count=exact, tx=rollback');
     expect(preferenceApplied(prefer('max-affected=3, handling=lenient'), 'delete')).toBe('handling=lenient');
     expect(preferenceApplied(prefer('max-affected=3, handling=strict'), 'delete')).toBe('handling=strict, max-affected=3');
@@ -77,7 +84,11 @@ describe('Accept', () => {
   it('lists the unproducible types for PGRST107 as PostgREST prints them', () => {
     const none = accept('text/csv, application/vnd.pgrst.plan+json; options=analyze|buffers, application/*;q=0.1');
     // More parameters rank first at equal quality, as in wai's parseHttpAccept.
-    expect(none.unavailable).toEqual(['application/vnd.pgrst.plan+json; for="application/json"; options=analyze|buffers', 'text/csv', 'application/*']);
+    expect(none.unavailable).toEqual([
+      'application/vnd.pgrst.plan+json; for="application/json"; options=analyze|buffers',
+      'text/csv',
+      'application/*',
+    ]);
     expect(codeOf(() => checkAcceptable(none))).toBe('406 PGRST107');
     expect(codeOf(() => checkAcceptable(accept('*/*')))).toBeUndefined();
   });
@@ -116,7 +127,9 @@ describe('function resolution', () => {
     try {
       findFunction(overloads, 'f', ['a'], true, 'json');
     } catch (e) {
-      expect((e as RestError).message).toBe('Could not choose the best candidate function between: public.f(a => integer), public.f(a => integer, b => integer)');
+      expect((e as RestError).message).toBe(
+        'Could not choose the best candidate function between: public.f(a => integer), public.f(a => integer, b => integer)',
+      );
     }
     expect(findFunction(overloads, 'f', ['a', 'b'], true, 'json')).toBe(overloads[0]);
   });

@@ -27,7 +27,13 @@ describe('parseSelect', () => {
       { kind: 'field', field: { name: 'meta', jsonPath: [{ arrow: '->>', key: 'lang' }] }, alias: undefined, cast: undefined },
       {
         kind: 'field',
-        field: { name: 'meta', jsonPath: [{ arrow: '->', key: 'tags' }, { arrow: '->', key: 0 }] },
+        field: {
+          name: 'meta',
+          jsonPath: [
+            { arrow: '->', key: 'tags' },
+            { arrow: '->', key: 0 },
+          ],
+        },
         alias: undefined,
         cast: undefined,
       },
@@ -35,23 +41,41 @@ describe('parseSelect', () => {
   });
 
   it('parses embeds with alias, hints, !inner, spread and nesting', () => {
-    expect(parseSelect('id,author:profiles!author_id!inner(name,settings:profile_settings(*)),...tags(name),comments()')).toEqual([
-      { kind: 'field', field: field('id'), alias: undefined, cast: undefined },
-      {
-        kind: 'embed',
-        target: 'profiles',
-        alias: 'author',
-        hint: 'author_id',
-        inner: true,
-        spread: false,
-        select: [
-          { kind: 'field', field: field('name'), alias: undefined, cast: undefined },
-          { kind: 'embed', target: 'profile_settings', alias: 'settings', hint: undefined, inner: false, spread: false, select: [{ kind: 'star' }] },
-        ],
-      },
-      { kind: 'embed', target: 'tags', alias: undefined, hint: undefined, inner: false, spread: true, select: [{ kind: 'field', field: field('name'), alias: undefined, cast: undefined }] },
-      { kind: 'embed', target: 'comments', alias: undefined, hint: undefined, inner: false, spread: false, select: [] },
-    ]);
+    expect(parseSelect('id,author:profiles!author_id!inner(name,settings:profile_settings(*)),...tags(name),comments()')).toEqual(
+      [
+        { kind: 'field', field: field('id'), alias: undefined, cast: undefined },
+        {
+          kind: 'embed',
+          target: 'profiles',
+          alias: 'author',
+          hint: 'author_id',
+          inner: true,
+          spread: false,
+          select: [
+            { kind: 'field', field: field('name'), alias: undefined, cast: undefined },
+            {
+              kind: 'embed',
+              target: 'profile_settings',
+              alias: 'settings',
+              hint: undefined,
+              inner: false,
+              spread: false,
+              select: [{ kind: 'star' }],
+            },
+          ],
+        },
+        {
+          kind: 'embed',
+          target: 'tags',
+          alias: undefined,
+          hint: undefined,
+          inner: false,
+          spread: true,
+          select: [{ kind: 'field', field: field('name'), alias: undefined, cast: undefined }],
+        },
+        { kind: 'embed', target: 'comments', alias: undefined, hint: undefined, inner: false, spread: false, select: [] },
+      ],
+    );
   });
 
   it('accepts quoted names and hyphens, and rejects malformed input with PGRST100', () => {
@@ -65,18 +89,34 @@ describe('parseSelect', () => {
   });
 
   it('parses a field reference on its own', () => {
-    expect(parseFieldRef('data->a->>b')).toEqual({ name: 'data', jsonPath: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] });
+    expect(parseFieldRef('data->a->>b')).toEqual({
+      name: 'data',
+      jsonPath: [
+        { arrow: '->', key: 'a' },
+        { arrow: '->>', key: 'b' },
+      ],
+    });
     expect(pgrstCode(() => parseFieldRef('a b(c)'))).toBe('PGRST100');
   });
 });
 
 describe('parseFilter and logic trees', () => {
   it('parses operators, negation, modifiers and lists', () => {
-    expect(parseFilter(field('a'), 'eq.1', false)).toEqual({ kind: 'filter', field: field('a'), negate: false, op: 'eq', value: '1' });
+    expect(parseFilter(field('a'), 'eq.1', false)).toEqual({
+      kind: 'filter',
+      field: field('a'),
+      negate: false,
+      op: 'eq',
+      value: '1',
+    });
     expect(parseFilter(field('a'), 'not.is.NULL', false)).toMatchObject({ negate: true, op: 'is', value: 'null' });
     expect(parseFilter(field('a'), 'in.(1,"a,b","c)",d\\"e)', false).value).toEqual(['1', 'a,b', 'c)', 'd\\"e']);
     expect(parseFilter(field('a'), 'like(any).{a*,b*}', false)).toMatchObject({ quantifier: 'any', value: ['a*', 'b*'] });
-    expect(parseFilter(field('a'), 'fts(english).cat & dog', false)).toMatchObject({ op: 'fts', language: 'english', value: 'cat & dog' });
+    expect(parseFilter(field('a'), 'fts(english).cat & dog', false)).toMatchObject({
+      op: 'fts',
+      language: 'english',
+      value: 'cat & dog',
+    });
     expect(parseFilter(field('a'), 'eq.a.b.c', false).value).toBe('a.b.c');
     expect(parseFilter(field('a'), 'cs.{"a":1}', false).value).toBe('{"a":1}');
   });
@@ -143,7 +183,9 @@ describe('parseOrder and parseQuery', () => {
 
   it('sorts parameters into root and embedded nodes, decoding + as a space', () => {
     const q = parseQuery(
-      new URLSearchParams('select=id,author(name)&name=eq.a+b&author.name=eq.x&comments.order=id.desc&comments.limit=3&c.offset=2&tags.or=(a.eq.1)&not.and=(a.eq.1,b.eq.2)&columns="a","b"&on_conflict=a,b&limit=5&apikey=k'),
+      new URLSearchParams(
+        'select=id,author(name)&name=eq.a+b&author.name=eq.x&comments.order=id.desc&comments.limit=3&c.offset=2&tags.or=(a.eq.1)&not.and=(a.eq.1,b.eq.2)&columns="a","b"&on_conflict=a,b&limit=5&apikey=k',
+      ),
     );
     expect(q.select).toBe('id,author(name)');
     expect(q.columns).toEqual(['a', 'b']);
@@ -162,7 +204,10 @@ describe('parseOrder and parseQuery', () => {
 
   it('treats parameters without an operator as function arguments', () => {
     const q = parseQuery(new URLSearchParams('a=1&b=x&id=eq.3&c=not.is.null&d.e=eq.1'), true);
-    expect([...q.args]).toEqual([['a', '1'], ['b', 'x']]);
+    expect([...q.args]).toEqual([
+      ['a', '1'],
+      ['b', 'x'],
+    ]);
     expect(q.nodes.get('')?.conditions).toHaveLength(2);
     expect(q.nodes.get('d')?.conditions).toHaveLength(1);
     expect(pgrstCode(() => parseQuery(new URLSearchParams('limit=-1')))).toBe('PGRST100');

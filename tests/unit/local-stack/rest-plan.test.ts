@@ -10,10 +10,24 @@ import { buildReadStatement } from '@/supabase/local/rest/statement';
 
 const cols = (...names: string[]) => names.map((name) => ({ name, type: 'text' }));
 
-function fk(constraint: string, origin: string, originColumns: string[], target: string, targetColumns: string[]): Relationship[] {
+function fk(
+  constraint: string,
+  origin: string,
+  originColumns: string[],
+  target: string,
+  targetColumns: string[],
+): Relationship[] {
   return [
     { constraint, origin, target, cardinality: 'many-to-one', originColumns, targetColumns, fromOrigin: true },
-    { constraint, origin: target, target: origin, cardinality: 'one-to-many', originColumns: targetColumns, targetColumns: originColumns, fromOrigin: false },
+    {
+      constraint,
+      origin: target,
+      target: origin,
+      cardinality: 'one-to-many',
+      originColumns: targetColumns,
+      targetColumns: originColumns,
+      fromOrigin: false,
+    },
   ];
 }
 
@@ -52,15 +66,26 @@ describe('findRelationship', () => {
     expect(findRelationship(c, 'posts', 'users', 'posts_editor_id_fkey').originColumns).toEqual(['editor_id']);
     expect(findRelationship(c, 'posts', 'users', 'author_id').constraint).toBe('posts_author_id_fkey');
     expect(findRelationship(c, 'posts', 'author_id', undefined).target).toBe('users');
-    expect(findRelationship(c, 'users', 'posts', 'editor_id')).toMatchObject({ cardinality: 'one-to-many', targetColumns: ['editor_id'] });
+    expect(findRelationship(c, 'users', 'posts', 'editor_id')).toMatchObject({
+      cardinality: 'one-to-many',
+      targetColumns: ['editor_id'],
+    });
   });
 
   it('reports ambiguity (PGRST201, 300) and absence (PGRST200, 400)', () => {
     const ambiguous = errorOf(() => findRelationship(c, 'posts', 'users', undefined));
     expect([ambiguous?.status, ambiguous?.code]).toEqual([300, 'PGRST201']);
     expect(ambiguous?.details).toEqual([
-      { cardinality: 'many-to-one', embedding: 'posts with users', relationship: 'posts_author_id_fkey using posts(author_id) and users(id)' },
-      { cardinality: 'many-to-one', embedding: 'posts with users', relationship: 'posts_editor_id_fkey using posts(editor_id) and users(id)' },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'posts with users',
+        relationship: 'posts_author_id_fkey using posts(author_id) and users(id)',
+      },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'posts with users',
+        relationship: 'posts_editor_id_fkey using posts(editor_id) and users(id)',
+      },
     ]);
     const none = errorOf(() => findRelationship(c, 'posts', 'users', 'nope'));
     expect([none?.status, none?.code, none?.details]).toEqual([
@@ -79,10 +104,23 @@ describe('findRelationship', () => {
 describe('planRead and buildReadStatement', () => {
   it('keeps every value out of the SQL text and quotes identifiers', () => {
     const c = cache();
-    const query = parseQuery(new URLSearchParams(`select=title,author:users!author_id(name)&title=eq.${encodeURIComponent("x'); drop table users; --")}&author.name=in.(a,"b,c")`));
-    const root = planRead(c, { relation: c.relations.get('posts')!, from: '"public"."posts"', alias: 'posts' }, parseSelect(query.select!), query);
+    const query = parseQuery(
+      new URLSearchParams(
+        `select=title,author:users!author_id(name)&title=eq.${encodeURIComponent("x'); drop table users; --")}&author.name=in.(a,"b,c")`,
+      ),
+    );
+    const root = planRead(
+      c,
+      { relation: c.relations.get('posts')!, from: '"public"."posts"', alias: 'posts' },
+      parseSelect(query.select!),
+      query,
+    );
     const p = new SqlParams();
-    const sql = buildReadStatement(root, { count: true, singular: false, stripNulls: false, order: true, limit: 5, offset: 10 }, p);
+    const sql = buildReadStatement(
+      root,
+      { count: true, singular: false, stripNulls: false, order: true, limit: 5, offset: 10 },
+      p,
+    );
     expect(sql).not.toContain('drop table');
     expect(sql).toContain('"posts"."title" = $1');
     expect(p.values).toEqual(["x'); drop table users; --", '{"a","b,c"}', '5', '10']);
@@ -91,7 +129,14 @@ describe('planRead and buildReadStatement', () => {
   it('rejects unknown columns before any SQL is built', () => {
     const c = cache();
     const query = parseQuery(new URLSearchParams('select=nope'));
-    const err = errorOf(() => planRead(c, { relation: c.relations.get('posts')!, from: '"public"."posts"', alias: 'posts' }, parseSelect(query.select!), query));
+    const err = errorOf(() =>
+      planRead(
+        c,
+        { relation: c.relations.get('posts')!, from: '"public"."posts"', alias: 'posts' },
+        parseSelect(query.select!),
+        query,
+      ),
+    );
     expect([err?.code, err?.message]).toEqual(['42703', 'column posts.nope does not exist']);
   });
 });

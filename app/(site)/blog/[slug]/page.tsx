@@ -1,11 +1,11 @@
-import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { PostMarkdown } from '@/components/blog/markdown';
-import { authorName, PostMeta } from '@/components/blog/post-meta';
 import { PostCard } from '@/components/blog/post-card';
+import { authorName, PostMeta } from '@/components/blog/post-meta';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { categorySlug } from '@/lib/blog/categories';
 import { blogListHref } from '@/lib/blog/params';
@@ -65,7 +65,10 @@ export default async function BlogPostPage({ params }: { params: Params }) {
       />
 
       <header className="mt-6 max-w-3xl">
-        <Link href={categoryHref} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-100">
+        <Link
+          href={categoryHref}
+          className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+        >
           {post.category}
         </Link>
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-brand-900 sm:text-4xl">{post.title}</h1>
@@ -91,7 +94,10 @@ export default async function BlogPostPage({ params }: { params: Params }) {
             <ul className="flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Link href={blogListHref({ q: tag })} className="inline-flex min-h-8 items-center rounded-md border border-gray-200 px-2 text-sm text-gray-700 hover:border-brand-300 hover:bg-brand-50">
+                  <Link
+                    href={blogListHref({ q: tag })}
+                    className="inline-flex min-h-8 items-center rounded-md border border-gray-200 px-2 text-sm text-gray-700 hover:border-brand-300 hover:bg-brand-50"
+                  >
                     {tag}
                   </Link>
                 </li>
@@ -124,7 +130,11 @@ export default async function BlogPostPage({ params }: { params: Params }) {
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {related.map((p) => (
               <li key={p.id}>
-                <PostCard post={p} headingLevel="h3" actions={<FavoriteToggle kind="blog" itemId={p.id} itemName={p.title} compact />} />
+                <PostCard
+                  post={p}
+                  headingLevel="h3"
+                  actions={<FavoriteToggle kind="blog" itemId={p.id} itemName={p.title} compact />}
+                />
               </li>
             ))}
           </ul>

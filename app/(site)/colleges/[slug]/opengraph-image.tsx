@@ -17,7 +17,9 @@ const rupees = (s: string) => s.replace(/₹/g, 'Rs ').replace(/–/g, '-');
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', padding: '24px 28px', borderRadius: 20, background: '#252b73', flex: 1 }}>
+    <div
+      style={{ display: 'flex', flexDirection: 'column', padding: '24px 28px', borderRadius: 20, background: '#252b73', flex: 1 }}
+    >
       <div style={{ fontSize: 26, color: '#bcc3ee' }}>{label}</div>
       <div style={{ fontSize: 34, color: '#ffffff', marginTop: 8 }}>{value}</div>
     </div>
@@ -29,29 +31,42 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const college = await getCollegeBySlug(createPublicClient([TAGS.colleges]), slug);
   const name = college?.name ?? 'MBA colleges in India';
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: '#1c2157', padding: 64, color: '#ffffff' }}>
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
-          <div style={{ width: 20, height: 20, borderRadius: 10, background: '#ff9326', marginRight: 14 }} />
-          MBA Disha
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' }}>
-          <div style={{ fontSize: name.length > 45 ? 60 : 72, lineHeight: 1.1 }}>{name}</div>
-          {college ? (
-            <div style={{ fontSize: 34, color: '#dde1f6', marginTop: 20 }}>
-              {`${college.location} · ${college.type}`}
-            </div>
-          ) : null}
-        </div>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        height: '100%',
+        background: '#1c2157',
+        padding: 64,
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
+        <div style={{ width: 20, height: 20, borderRadius: 10, background: '#ff9326', marginRight: 14 }} />
+        MBA Disha
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' }}>
+        <div style={{ fontSize: name.length > 45 ? 60 : 72, lineHeight: 1.1 }}>{name}</div>
         {college ? (
-          <div style={{ display: 'flex', gap: 24 }}>
-            <Stat label="Total fees" value={rupees(feesLabel(college))} />
-            <Stat label="Average package" value={rupees(formatLpa(college.average_package))} />
-            <Stat label="NIRF rank" value={college.nirf_rank !== null ? `#${college.nirf_rank}${college.nirf_year ? ` (${college.nirf_year})` : ''}` : 'Not published'} />
-          </div>
+          <div style={{ fontSize: 34, color: '#dde1f6', marginTop: 20 }}>{`${college.location} · ${college.type}`}</div>
         ) : null}
       </div>
-    ),
+      {college ? (
+        <div style={{ display: 'flex', gap: 24 }}>
+          <Stat label="Total fees" value={rupees(feesLabel(college))} />
+          <Stat label="Average package" value={rupees(formatLpa(college.average_package))} />
+          <Stat
+            label="NIRF rank"
+            value={
+              college.nirf_rank !== null
+                ? `#${college.nirf_rank}${college.nirf_year ? ` (${college.nirf_year})` : ''}`
+                : 'Not published'
+            }
+          />
+        </div>
+      ) : null}
+    </div>,
     size,
   );
 }

@@ -1,8 +1,7 @@
-import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { Admissions } from '@/components/colleges/detail/admissions';
 import { CollegeHero } from '@/components/colleges/detail/college-hero';
@@ -13,6 +12,7 @@ import { Placements } from '@/components/colleges/detail/placements';
 import { ProgramsTable } from '@/components/colleges/detail/programs-table';
 import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
+import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { TAGS } from '@/lib/cache/tags';
 import { feesLabel } from '@/lib/colleges/format';
 import { collegeJsonLd } from '@/lib/colleges/json-ld';
@@ -81,7 +81,10 @@ export default async function CollegePage({ params }: Props) {
         <div className="container-page py-6 sm:py-8">
           <BreadcrumbTrail items={crumbs} />
           <div className="mt-4">
-            <CollegeHero college={college} favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} />} />
+            <CollegeHero
+              college={college}
+              favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} />}
+            />
           </div>
         </div>
       </div>
@@ -90,7 +93,10 @@ export default async function CollegePage({ params }: Props) {
         <ul className="container-page flex gap-1 overflow-x-auto py-1 text-sm">
           {CONTENTS.map((c) => (
             <li key={c.id} className="shrink-0">
-              <a href={`#${c.id}`} className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-800 hover:bg-brand-50">
+              <a
+                href={`#${c.id}`}
+                className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-brand-800 hover:bg-brand-50"
+              >
                 {c.label}
               </a>
             </li>
@@ -123,7 +129,10 @@ export default async function CollegePage({ params }: Props) {
             <ul className="grid gap-4 md:grid-cols-2">
               {related.map((c) => (
                 <li key={c.id}>
-                  <CollegeCard college={c} favouriteSlot={<FavoriteToggle kind="college" itemId={c.id} itemName={c.name} compact />} />
+                  <CollegeCard
+                    college={c}
+                    favouriteSlot={<FavoriteToggle kind="college" itemId={c.id} itemName={c.name} compact />}
+                  />
                 </li>
               ))}
             </ul>

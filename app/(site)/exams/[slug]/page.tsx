@@ -62,7 +62,9 @@ export default async function ExamPage({ params }: { params: Params }) {
 
       <header className="mt-6 max-w-4xl">
         <div className="flex flex-wrap items-center gap-2">
-          {exam.cycleYear ? <span className="rounded-full bg-saffron-50 px-3 py-1 text-xs font-semibold text-saffron-800">{exam.cycleYear}</span> : null}
+          {exam.cycleYear ? (
+            <span className="rounded-full bg-saffron-50 px-3 py-1 text-xs font-semibold text-saffron-800">{exam.cycleYear}</span>
+          ) : null}
           <DifficultyBadge difficulty={exam.difficulty} />
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
@@ -73,7 +75,8 @@ export default async function ExamPage({ params }: { params: Params }) {
         <p className="mt-4 flex items-center gap-2 text-sm text-gray-700">
           <BadgeCheck className="h-4 w-4 text-success-700" aria-hidden="true" />
           <span>
-            Last verified: <strong>{exam.lastVerifiedAt ? formatDate(exam.lastVerifiedAt) : 'not yet verified'}</strong>. Check the official notice before you apply.
+            Last verified: <strong>{exam.lastVerifiedAt ? formatDate(exam.lastVerifiedAt) : 'not yet verified'}</strong>. Check
+            the official notice before you apply.
           </span>
         </p>
       </header>
@@ -86,7 +89,9 @@ export default async function ExamPage({ params }: { params: Params }) {
         <KeyFact term="Duration">{durationText(exam.durationMinutes)}</KeyFact>
         <KeyFact term="Questions · marks">
           {exam.totalQuestions ?? 'Not published'} questions
-          <span className="block text-xs font-normal text-gray-600">{exam.totalMarks === null ? 'Total marks not published' : `${exam.totalMarks} marks`}</span>
+          <span className="block text-xs font-normal text-gray-600">
+            {exam.totalMarks === null ? 'Total marks not published' : `${exam.totalMarks} marks`}
+          </span>
         </KeyFact>
         <KeyFact term="Applicants">
           {exam.applicants === null ? 'Not published' : formatCount(exam.applicants)}
@@ -129,7 +134,7 @@ export default async function ExamPage({ params }: { params: Params }) {
               <Row term="Conducted by">{exam.conductingBody ?? 'Not published'}</Row>
               <Row term="Official website">
                 {exam.website ? (
-                  <a href={exam.website} className="link inline-flex items-center gap-1" rel="noopener noreferrer">
+                  <a href={exam.website} className="inline-flex items-center gap-1 link" rel="noopener noreferrer">
                     {exam.website.replace(/^https?:\/\//, '')}
                     <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
                   </a>
@@ -166,9 +171,11 @@ export default async function ExamPage({ params }: { params: Params }) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-gray-700">No {exam.name} mock is published yet; the general mocks follow the same skills.</p>
+              <p className="mt-2 text-sm text-gray-700">
+                No {exam.name} mock is published yet; the general mocks follow the same skills.
+              </p>
             )}
-            <Link href="/mock-tests" className="btn-primary mt-4 w-full">
+            <Link href="/mock-tests" className="mt-4 btn-primary w-full">
               Practise with mock tests
             </Link>
           </div>
@@ -182,7 +189,9 @@ export default async function ExamPage({ params }: { params: Params }) {
                     <PlayCircle className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
                     <span>
                       <span className="block font-medium text-gray-900">{video.title}</span>
-                      <span className="text-gray-600">{[video.instructor, video.duration, video.difficulty].filter(Boolean).join(' · ')}</span>
+                      <span className="text-gray-600">
+                        {[video.instructor, video.duration, video.difficulty].filter(Boolean).join(' · ')}
+                      </span>
                     </span>
                   </li>
                 ))}
@@ -190,7 +199,7 @@ export default async function ExamPage({ params }: { params: Params }) {
             ) : (
               <p className="mt-2 text-sm text-gray-700">No {exam.name} videos yet.</p>
             )}
-            <Link href="/videos" className="btn-secondary mt-4 w-full">
+            <Link href="/videos" className="mt-4 btn-secondary w-full">
               Open the video library
             </Link>
           </div>
@@ -212,7 +221,9 @@ export default async function ExamPage({ params }: { params: Params }) {
                   </li>
                 ))}
               </ul>
-              <p className="mt-3 text-gray-600">Last verified {exam.lastVerifiedAt ? formatDate(exam.lastVerifiedAt) : '— not yet'}.</p>
+              <p className="mt-3 text-gray-600">
+                Last verified {exam.lastVerifiedAt ? formatDate(exam.lastVerifiedAt) : '— not yet'}.
+              </p>
             </div>
           ) : null}
         </aside>

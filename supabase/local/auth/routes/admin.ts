@@ -58,7 +58,10 @@ export async function adminListUsers({ ctx, req, url }: AuthRequest): Promise<Re
   const perPage = positiveInt(url.searchParams.get('per_page'), 50);
   const { users, total } = await ctx.db.transaction(async (tx) => {
     const found = await listUsers(tx, page, perPage);
-    return { total: found.total, users: await Promise.all(found.users.map(async (u) => userJson(u, await identitiesOf(tx, u.id)))) };
+    return {
+      total: found.total,
+      users: await Promise.all(found.users.map(async (u) => userJson(u, await identitiesOf(tx, u.id)))),
+    };
   });
   // GoTrue always sends rel="last"; auth-js splits this header and would fail on an empty one.
   const lastPage = Math.ceil(total / perPage);
@@ -100,7 +103,8 @@ export async function adminUpdateUser({ ctx, req, params }: AuthRequest): Promis
       if (body.email_confirm === true) await confirmEmail(tx, user.id);
       const userMeta = obj(body, 'user_metadata');
       const appMeta = obj(body, 'app_metadata');
-      if (userMeta || appMeta) await updateMetadata(tx, (await findUserById(tx, user.id)) as UserRow, { user: userMeta, app: appMeta });
+      if (userMeta || appMeta)
+        await updateMetadata(tx, (await findUserById(tx, user.id)) as UserRow, { user: userMeta, app: appMeta });
       if (typeof body.ban_duration === 'string') await ban(tx, user.id, body.ban_duration);
       return freshUserJson(tx, user.id);
     }),

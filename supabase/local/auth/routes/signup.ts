@@ -8,7 +8,16 @@ import { json, MIN_PASSWORD_LENGTH, obj, readJson, str, validEmail } from '../re
 import type { AuthRequest } from '../route';
 import { issueSession } from '../sessions';
 import { userJson } from '../user-json';
-import { confirmEmail, findUserByEmail, findUserById, identitiesOf, insertUser, setToken, type NewUser, type UserRow } from '../users';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  identitiesOf,
+  insertUser,
+  setToken,
+  type NewUser,
+  type UserRow,
+} from '../users';
 
 /** POST /signup: a session at once when e-mail confirmation is off, else the bare user and a confirmation e-mail. */
 export async function signup({ ctx, req }: AuthRequest): Promise<Response> {
@@ -16,7 +25,8 @@ export async function signup({ ctx, req }: AuthRequest): Promise<Response> {
   const password = str(body, 'password');
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   if (password.length < MIN_PASSWORD_LENGTH) throw weakPasswordError(MIN_PASSWORD_LENGTH);
-  if (str(body, 'phone') && !str(body, 'email')) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  if (str(body, 'phone') && !str(body, 'email'))
+    throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = validEmail(str(body, 'email'));
   const pkce = pkceParams(body);
   const data = obj(body, 'data') ?? {};
@@ -53,7 +63,13 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow> {
   }
 }
 
-export async function sendConfirmation(ctx: StackContext, tx: Tx, user: UserRow, pkce: PkceParams | undefined, redirectTo: string) {
+export async function sendConfirmation(
+  ctx: StackContext,
+  tx: Tx,
+  user: UserRow,
+  pkce: PkceParams | undefined,
+  redirectTo: string,
+) {
   const email = user.email ?? '';
   const { otp, token } = newLinkToken(email, !!pkce);
   await setToken(tx, user.id, 'confirmation', token, email);

@@ -59,7 +59,8 @@ export async function updateUser({ ctx, req }: AuthRequest): Promise<Response> {
 /** POST /logout?scope=global|local|others → 204. */
 export async function logout({ ctx, req, url }: AuthRequest): Promise<Response> {
   const scope = (url.searchParams.get('scope') || 'global') as LogoutScope;
-  if (!['global', 'local', 'others'].includes(scope)) throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
+  if (!['global', 'local', 'others'].includes(scope))
+    throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
   await ctx.db.transaction(async (tx) => {
     const { user, sessionId } = await requireUser(ctx, req, tx);
     await endSessions(tx, user.id, sessionId, scope);

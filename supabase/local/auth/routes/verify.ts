@@ -7,7 +7,17 @@ import { createFlowState, issueAuthCode, pkceParams } from '../pkce';
 import { json, readJson, str, validEmail } from '../request';
 import type { AuthRequest } from '../route';
 import { issueSession, type AuthMethod, type SessionResponse } from '../sessions';
-import { changeEmail, clearToken, confirmEmail, findUserByEmail, findUserByToken, setPassword, setToken, type TokenKind, type UserRow } from '../users';
+import {
+  changeEmail,
+  clearToken,
+  confirmEmail,
+  findUserByEmail,
+  findUserByToken,
+  setPassword,
+  setToken,
+  type TokenKind,
+  type UserRow,
+} from '../users';
 
 /** What each link type checks and which flow-state method its PKCE variant uses. */
 const LINK_TYPES: Record<string, { kind: TokenKind; method: AuthMethod }> = {
@@ -124,7 +134,11 @@ export async function verifyPost({ ctx, req }: AuthRequest): Promise<Response> {
 }
 
 function linkExpired(user: UserRow, kind: TokenKind): boolean {
-  const sent = { confirmation: user.confirmation_sent_at, recovery: user.recovery_sent_at, email_change: user.email_change_sent_at }[kind];
+  const sent = {
+    confirmation: user.confirmation_sent_at,
+    recovery: user.recovery_sent_at,
+    email_change: user.email_change_sent_at,
+  }[kind];
   return !sent || Date.now() > new Date(sent).getTime() + LINK_TOKEN_TTL_MS;
 }
 
@@ -146,7 +160,11 @@ function errorRedirect(redirectTo: string, err: AuthError, pkce: boolean): strin
   const target = new URL(redirectTo);
   target.search = '';
   target.hash = '';
-  const q = new URLSearchParams({ error: OAUTH_ERRORS[err.status] ?? 'server_error', error_code: err.code, error_description: err.message });
+  const q = new URLSearchParams({
+    error: OAUTH_ERRORS[err.status] ?? 'server_error',
+    error_code: err.code,
+    error_description: err.message,
+  });
   if (pkce) target.search = q.toString();
   return `${target.toString()}#${q}`;
 }
