@@ -137,14 +137,7 @@ export class LocalDb {
     const statements =
       end === 'commit'
         ? [`select ${this.settingCalls(scope)}`, ...setup, execute]
-        : [
-            `begin${scope.readOnly ? ' read only' : ''}`,
-            `select ${this.settingCalls(scope)}`,
-            ...setup,
-            execute,
-            'set constraints all immediate',
-            'rollback',
-          ];
+        : ['begin', `select ${this.settingCalls(scope)}`, ...setup, execute, 'set constraints all immediate', 'rollback'];
     let broken: Error | undefined;
     try {
       const results = (await client.query(`${statements.join('; ')};`)) as unknown as pg.QueryResult[];
@@ -174,9 +167,9 @@ export class LocalDb {
     return prepared;
   }
 
-  /** BEGIN and every setting of the request in one batch. */
+  /** BEGIN and every setting of the request (read-only among them) in one batch. */
   private requestPrologue(scope: RequestScope): string {
-    return `begin${scope.readOnly ? ' read only' : ''}; select ${this.settingCalls(scope)};`;
+    return `begin; select ${this.settingCalls(scope)};`;
   }
 
   /** The request's settings as set_config calls, transaction-local; values travel as quoted SQL literals. */

@@ -31,16 +31,14 @@ function endlessBody(chunk: number, everyMs: number) {
 }
 
 describe('request body limits', () => {
-  it('refuses a 20 MB anonymous insert quickly with 413 in PostgREST shape, and keeps answering others', async () => {
-    const started = Date.now();
+  // That the server stops reading early is shown by the streamed test below, not by a timing.
+  it('refuses a 20 MB anonymous insert with 413 in PostgREST shape, and keeps answering others', async () => {
     const [insert, select] = await Promise.all([
       client(stack)
         .from('ping')
         .insert({ id: 2, label: 'x'.repeat(20 * 1024 * 1024) }),
       client(stack).from('ping').select('label').eq('id', 1).single(),
     ]);
-    // Generous for a loaded 2-core machine; the streamed test below shows the server stops reading early.
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(insert.status).toBe(413);
     expect(insert.error).toEqual(PGRST413);
     expect(select.error).toBeNull();
