@@ -1,22 +1,47 @@
-/** The user-facing failures of spec §8, so every data module reports them the same way. */
-export const DATA_ERRORS = {
+/**
+ * The one way lib/data reports failure: a DataError with a code that pages and forms decide on, carrying the
+ * message people see (spec §8 where the spec words it). Nothing outside this module matches on message text.
+ */
+export const DATA_ERROR_CODES = [
+  'NOT_CONFIGURED',
+  'CONNECTION_ERROR',
+  'RLS_RECURSION_ERROR',
+  'NOT_AUTHENTICATED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'VALIDATION',
+  'RATE_LIMITED',
+  'UNKNOWN',
+] as const;
+export type DataErrorCode = (typeof DATA_ERROR_CODES)[number];
+
+/** Each code's default message; a caller may word NOT_FOUND, CONFLICT, VALIDATION and UNKNOWN for its own situation. */
+export const DATA_ERRORS: Record<DataErrorCode, string> = {
+  NOT_CONFIGURED: 'Database connection not available',
+  CONNECTION_ERROR: 'Unable to connect to the server. Please check your internet connection and try again.',
   RLS_RECURSION_ERROR:
     'Database configuration issue detected. Please contact the administrator to resolve Row Level Security policy conflicts.',
-  CONNECTION_ERROR: 'Unable to connect to the server. Please check your internet connection and try again.',
-  NOT_CONFIGURED: 'Database connection not available',
   NOT_AUTHENTICATED: 'User not authenticated',
-} as const;
-
-export type DataErrorCode = keyof typeof DATA_ERRORS | 'QUERY_ERROR';
+  NOT_FOUND: 'We could not find what you were looking for.',
+  CONFLICT: 'This already exists.',
+  VALIDATION: 'Please check the highlighted fields and try again.',
+  RATE_LIMITED: 'Too many attempts. Please wait a few minutes before trying again.',
+  UNKNOWN: 'An unexpected error occurred',
+};
 
 export class DataError extends Error {
   constructor(
     readonly code: DataErrorCode,
-    message: string,
+    message: string = DATA_ERRORS[code],
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'DataError';
   }
+}
+
+export function isDataError(error: unknown): error is DataError {
+  return error instanceof DataError;
 }
 
 interface SupabaseLikeError {
@@ -24,20 +49,40 @@ interface SupabaseLikeError {
   message?: string;
 }
 
-/** Maps a supabase-js error (or a thrown fetch failure) to the message people see. */
-export function toDataError(error: SupabaseLikeError | Error | null | undefined, fallback = 'Something went wrong'): DataError {
-  const code = error && 'code' in error ? error.code : undefined;
+/** PostgreSQL and PostgREST codes that name a situation the app handles on its own. */
+const CODE_BY_DATABASE_CODE: Record<string, DataErrorCode> = {
+  '42P17': 'RLS_RECURSION_ERROR',
+  '23505': 'CONFLICT',
+  '23502': 'VALIDATION',
+  '23514': 'VALIDATION',
+  '22P02': 'VALIDATION',
+  '22001': 'VALIDATION',
+  PGRST116: 'NOT_FOUND',
+  PGRST301: 'NOT_AUTHENTICATED',
+  PGRST303: 'NOT_AUTHENTICATED',
+  P0429: 'RATE_LIMITED',
+};
+
+/**
+ * Maps a supabase-js error (or a thrown fetch failure) to a DataError. `unknownMessage` words an unexpected
+ * failure for the situation ('Failed to load FAQs'); the codes with a spec message always use it.
+ */
+export function toDataError(error: SupabaseLikeError | Error | null | undefined, unknownMessage?: string): DataError {
+  if (error instanceof DataError) return error;
+  const databaseCode = error && 'code' in error && typeof error.code === 'string' ? error.code : '';
   const message = error?.message ?? '';
-  if (code === '42P17') return new DataError('RLS_RECURSION_ERROR', DATA_ERRORS.RLS_RECURSION_ERROR);
-  // supabase-js reports a failed fetch with an empty code and the fetch error's text as the message.
-  const unreachable = /fetch failed|failed to fetch|network|ECONNREFUSED|ENOTFOUND|socket/i.test(message);
-  if (unreachable || (!code && !message)) {
-    return new DataError('CONNECTION_ERROR', DATA_ERRORS.CONNECTION_ERROR);
+  const mapped = CODE_BY_DATABASE_CODE[databaseCode];
+  if (mapped === 'RLS_RECURSION_ERROR' || mapped === 'NOT_AUTHENTICATED' || mapped === 'RATE_LIMITED') {
+    return new DataError(mapped, undefined, { cause: error });
   }
-  return new DataError('QUERY_ERROR', message || fallback);
+  if (mapped) return new DataError(mapped, unknownMessage ?? DATA_ERRORS[mapped], { cause: error });
+  // supabase-js reports a failed fetch with an empty code and the fetch error's text as the message.
+  const unreachable = /fetch failed|failed to fetch|network|ECONNREFUSED|ENOTFOUND|ECONNRESET|socket|timed? ?out/i.test(message);
+  if (unreachable || (!databaseCode && !message)) return new DataError('CONNECTION_ERROR', undefined, { cause: error });
+  return new DataError('UNKNOWN', unknownMessage ?? DATA_ERRORS.UNKNOWN, { cause: error });
 }
 
-/** True when the failure means the database could not be reached, so sample content may stand in. */
-export function isConnectionFailure(error: DataError): boolean {
-  return error.code === 'CONNECTION_ERROR' || error.code === 'NOT_CONFIGURED';
+/** True when the database could not be reached or is not configured, so sample content may stand in. */
+export function isConnectionFailure(error: unknown): boolean {
+  return isDataError(error) && (error.code === 'CONNECTION_ERROR' || error.code === 'NOT_CONFIGURED');
 }
