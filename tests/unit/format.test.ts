@@ -53,6 +53,9 @@ describe('data errors (spec §8)', () => {
   it('maps RLS recursion and connection failures', () => {
     expect(toDataError({ code: '42P17', message: 'infinite recursion' }).message).toBe(DATA_ERRORS.RLS_RECURSION_ERROR);
     expect(toDataError(new TypeError('fetch failed')).code).toBe('CONNECTION_ERROR');
-    expect(toDataError({ code: '23505', message: 'duplicate key' }).message).toBe('duplicate key');
+    const duplicate = toDataError({ code: '23505', message: 'duplicate key value violates unique constraint' });
+    expect([duplicate.code, duplicate.message]).toEqual(['CONFLICT', DATA_ERRORS.CONFLICT]);
+    const unexpected = toDataError({ code: 'XX000', message: 'internal detail' }, 'Failed to load FAQs');
+    expect([unexpected.code, unexpected.message]).toEqual(['UNKNOWN', 'Failed to load FAQs']);
   });
 });
