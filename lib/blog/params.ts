@@ -70,10 +70,3 @@ export function blogListHref(params: Partial<BlogListParams>): string {
   const qs = search.toString();
   return qs ? `/blog?${qs}` : '/blog';
 }
-
-/** The page links to show: first, last and the neighbours of the current page; null marks a gap ('…'). */
-export function visiblePages(page: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]));
-}

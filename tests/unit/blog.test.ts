@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogCategories, categoryForSlug, categorySlug } from '@/lib/blog/categories';
-import { blogListHref, pageCount, pageOffset, parseBlogSearchParams, sanitizeSearchTerm, visiblePages } from '@/lib/blog/params';
+import { blogListHref, pageCount, pageOffset, parseBlogSearchParams, sanitizeSearchTerm } from '@/lib/blog/params';
 
 describe('parseBlogSearchParams', () => {
   it('gives the defaults for an empty query', () => {
@@ -59,13 +59,6 @@ describe('pagination', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(10)).toBe(1);
     expect(pageCount(11)).toBe(2);
-  });
-
-  it('shows first, last and neighbouring pages with gaps', () => {
-    expect(visiblePages(1, 1)).toEqual([1]);
-    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
-    expect(visiblePages(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-    expect(visiblePages(10, 10)).toEqual([1, null, 9, 10]);
   });
 
   it('builds canonical list URLs without defaults', () => {

@@ -8,7 +8,6 @@ import {
   sourceName,
   splitUrls,
 } from '@/lib/colleges/format';
-import { pageWindow } from '@/lib/colleges/page-window';
 
 describe('feesLabel', () => {
   it('shows a single published fee, else the published range, else Not published', () => {
@@ -63,19 +62,5 @@ describe('durationLabel and cutoffFigure', () => {
     expect(cutoffFigure({ percentile: 99.5, score: null })).toBe('99.5 percentile');
     expect(cutoffFigure({ percentile: null, score: 209 })).toBe('Score 209');
     expect(cutoffFigure({ percentile: null, score: null })).toBe('Not published');
-  });
-});
-
-describe('pageWindow', () => {
-  it('shows every page when there are few', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
-  });
-
-  it('keeps the first, the last and the neighbours of the current page, with gaps between', () => {
-    expect(pageWindow(1, 8)).toEqual([1, 2, 'gap', 8]);
-    expect(pageWindow(5, 8)).toEqual([1, 'gap', 4, 5, 6, 'gap', 8]);
-    expect(pageWindow(8, 8)).toEqual([1, 'gap', 7, 8]);
-    expect(pageWindow(3, 8)).toEqual([1, 2, 3, 4, 'gap', 8]);
   });
 });

@@ -3,7 +3,7 @@ import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
 import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
-import { Pagination } from '@/components/colleges/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { TAGS } from '@/lib/cache/tags';
 import { collegeSearchHref, collegeSearchTitle, parseCollegeSearch, type RawSearchParams } from '@/lib/colleges/search-params';
 import { listColleges } from '@/lib/data/colleges';
@@ -65,7 +65,7 @@ export default async function CollegesPage({ searchParams }: Props) {
               ))}
             </ul>
           )}
-          <Pagination search={search} totalPages={totalPages} />
+          <Pagination page={search.page} pages={totalPages} hrefFor={(page) => collegeSearchHref(search, { page })} />
         </section>
       </div>
     </div>

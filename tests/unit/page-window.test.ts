@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { GAP, pageWindow } from '@/lib/pagination/page-window';
+
+describe('pageWindow', () => {
+  it('shows every page when there are few', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps the first and last pages with the neighbours of the current page, gaps between', () => {
+    expect(pageWindow(1, 8)).toEqual([1, 2, GAP, 8]);
+    expect(pageWindow(3, 8)).toEqual([1, 2, 3, 4, GAP, 8]);
+    expect(pageWindow(5, 8)).toEqual([1, GAP, 4, 5, 6, GAP, 8]);
+    expect(pageWindow(5, 10)).toEqual([1, GAP, 4, 5, 6, GAP, 10]);
+    expect(pageWindow(8, 8)).toEqual([1, GAP, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([1, GAP, 9, 10]);
+  });
+
+  it('shows a neighbour next to the first or last page without a gap', () => {
+    expect(pageWindow(2, 8)).toEqual([1, 2, 3, GAP, 8]);
+    expect(pageWindow(7, 8)).toEqual([1, GAP, 6, 7, 8]);
+  });
+
+  it('never shows more than seven items, whatever the page count', () => {
+    for (const last of [1, 2, 7, 50, 10_000]) {
+      for (const current of [1, 2, Math.ceil(last / 2), last - 1, last]) {
+        expect(pageWindow(current, last).length).toBeLessThanOrEqual(7);
+      }
+    }
+  });
+
+  it('clamps a current page outside 1…last, so a page past the end still leads back', () => {
+    expect(pageWindow(999, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(999, 8)).toEqual([1, GAP, 7, 8]);
+    expect(pageWindow(0, 8)).toEqual([1, 2, GAP, 8]);
+    expect(pageWindow(-5, 8)).toEqual([1, 2, GAP, 8]);
+  });
+
+  it('has nothing to show for no pages', () => {
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
