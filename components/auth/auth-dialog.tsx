@@ -22,6 +22,7 @@ export default function AuthDialog() {
           <AuthForm
             key={openCount}
             initialMode={mode}
+            surface="modal"
             renderTitle={(title) => <Dialog.Title className="pr-8 text-xl font-bold text-brand-900">{title}</Dialog.Title>}
             onAuthenticated={() => {
               runAfterSignIn();

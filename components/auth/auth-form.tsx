@@ -26,7 +26,7 @@ interface AuthFormProps extends AuthFormCallbacks {
 }
 
 /** Sign up, sign in and reset password, switched by links (spec §4). Switching mode starts a fresh form. */
-export function AuthForm({ initialMode, renderTitle, onAuthenticated, onFinished }: AuthFormProps) {
+export function AuthForm({ initialMode, renderTitle, surface, onAuthenticated, onFinished }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const switchTo = (next: AuthMode) => (
     <button type="button" className="link" onClick={() => setMode(next)}>
@@ -38,9 +38,9 @@ export function AuthForm({ initialMode, renderTitle, onAuthenticated, onFinished
     <div>
       {renderTitle(MODE_TITLES[mode])}
       <p className="mt-1 mb-5 text-sm text-gray-600">{MODE_INTROS[mode]}</p>
-      {mode === 'signIn' ? <SignInForm onAuthenticated={onAuthenticated} onFinished={onFinished} /> : null}
-      {mode === 'signUp' ? <SignUpForm onAuthenticated={onAuthenticated} onFinished={onFinished} /> : null}
-      {mode === 'reset' ? <ResetRequestForm /> : null}
+      {mode === 'signIn' ? <SignInForm surface={surface} onAuthenticated={onAuthenticated} onFinished={onFinished} /> : null}
+      {mode === 'signUp' ? <SignUpForm surface={surface} onAuthenticated={onAuthenticated} onFinished={onFinished} /> : null}
+      {mode === 'reset' ? <ResetRequestForm surface={surface} /> : null}
       <div className="mt-5 space-y-2 text-center text-sm text-gray-700">
         {mode === 'signIn' ? (
           <>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import { AUTH_ERRORS, AUTH_SUCCESS } from '@/lib/auth/error-messages';
+import { AUTH_SUCCESS } from '@/lib/auth/error-messages';
 import { newPasswordSchema, type NewPasswordValues } from '@/lib/auth/password-update';
 import { FormField, FormStatus } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -23,19 +23,15 @@ export function NewPasswordForm({
     defaultValues: { password: '', confirm: '' },
     reValidateMode: 'onSubmit',
   });
-  const { outcome, busy, run, succeed, fail } = useAuthSubmit();
+  const { outcome, busy, run, succeed, failWith } = useAuthSubmit({ action: 'updatePassword', surface: 'page' });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = (values: NewPasswordValues) =>
     run(async () => {
       const client = await getAuthClient();
       const { error } = await client.auth.updateUser({ password: values.password });
-      if (error) {
-        // Auth explains a refused password (same as before, too weak); anything else is the §8 failure.
-        return fail(
-          error.code === 'same_password' || error.code === 'weak_password' ? error.message : AUTH_ERRORS.updatePasswordFailed,
-        );
-      }
+      // Auth explains a refused password (same as before, too weak); anything else is the §8 failure.
+      if (error) return failWith(error);
       reset();
       succeed(AUTH_SUCCESS.passwordUpdated);
       onUpdated?.();

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import { AUTH_ERRORS, AUTH_SUCCESS } from '@/lib/auth/error-messages';
+import { AUTH_SUCCESS, type AuthSurface } from '@/lib/auth/error-messages';
 import { resetRequestSchema, type ResetRequestInput, type ResetRequestValues } from '@/lib/auth/validation';
 import { FormField, FormStatus } from './form-field';
 import { SubmitButton } from './submit-button';
@@ -14,13 +14,13 @@ export function resetRedirectUrl(origin: string): string {
   return `${origin}/auth/callback?${new URLSearchParams({ next: '/reset-password' })}`;
 }
 
-export function ResetRequestForm() {
+export function ResetRequestForm({ surface }: { surface: AuthSurface }) {
   const { register, handleSubmit, clearErrors, formState } = useForm<ResetRequestInput, unknown, ResetRequestValues>({
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
-  const { outcome, busy, run, succeed, fail } = useAuthSubmit();
+  const { outcome, busy, run, succeed, failWith } = useAuthSubmit({ action: 'reset', surface });
 
   const onSubmit = (values: ResetRequestValues) =>
     run(async () => {
@@ -28,7 +28,7 @@ export function ResetRequestForm() {
       const { error } = await client.auth.resetPasswordForEmail(values.email, {
         redirectTo: resetRedirectUrl(window.location.origin),
       });
-      if (error) return fail(AUTH_ERRORS.resetEmailFailed);
+      if (error) return failWith(error);
       succeed(AUTH_SUCCESS.resetEmailSent);
     });
 

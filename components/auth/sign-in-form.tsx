@@ -4,26 +4,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { refreshAccount } from '@/lib/auth/account-store';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import { AUTH_SUCCESS, authErrorMessage, CLOSE_DELAY_MS } from '@/lib/auth/error-messages';
+import { AUTH_SUCCESS, CLOSE_DELAY_MS } from '@/lib/auth/error-messages';
 import { signInSchema, type SignInInput, type SignInValues } from '@/lib/auth/validation';
 import { FormField, FormStatus } from './form-field';
 import { SubmitButton } from './submit-button';
 import type { AuthFormCallbacks } from './types';
 import { useAuthSubmit } from './use-auth-submit';
 
-export function SignInForm({ onAuthenticated, onFinished }: AuthFormCallbacks) {
+export function SignInForm({ surface, onAuthenticated, onFinished }: AuthFormCallbacks) {
   const { register, handleSubmit, clearErrors, formState } = useForm<SignInInput, unknown, SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
-  const { outcome, busy, done, run, succeed, fail } = useAuthSubmit();
+  const { outcome, busy, done, run, succeed, failWith } = useAuthSubmit({ action: 'signIn', surface });
 
   const onSubmit = (values: SignInValues) =>
     run(async () => {
       const client = await getAuthClient();
       const { error } = await client.auth.signInWithPassword({ email: values.email, password: values.password });
-      if (error) return fail(authErrorMessage(error));
+      if (error) return failWith(error);
       await refreshAccount();
       onAuthenticated?.();
       succeed(AUTH_SUCCESS.signedIn, { after: CLOSE_DELAY_MS.signIn, then: onFinished });

@@ -10,6 +10,7 @@ export function SignInPanel({ initialMode, redirectTo }: { initialMode: AuthMode
   return (
     <AuthForm
       initialMode={initialMode}
+      surface="page"
       renderTitle={(title) => <h1 className="text-2xl font-bold text-brand-900">{title}</h1>}
       onFinished={() => {
         router.replace(redirectTo);

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { refreshAccount } from '@/lib/auth/account-store';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import { AUTH_ERRORS, AUTH_SUCCESS, authErrorMessage, CLOSE_DELAY_MS } from '@/lib/auth/error-messages';
+import { AUTH_SUCCESS, AuthFailure, CLOSE_DELAY_MS } from '@/lib/auth/error-messages';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/auth/validation';
 import { FormField, FormStatus } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -12,13 +12,13 @@ import { SubmitButton } from './submit-button';
 import type { AuthFormCallbacks } from './types';
 import { useAuthSubmit } from './use-auth-submit';
 
-export function SignUpForm({ onAuthenticated, onFinished }: AuthFormCallbacks) {
+export function SignUpForm({ surface, onAuthenticated, onFinished }: AuthFormCallbacks) {
   const { register, handleSubmit, clearErrors, formState, control } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', email: '', password: '', phone: '' },
     reValidateMode: 'onSubmit',
   });
-  const { outcome, busy, done, run, succeed, fail } = useAuthSubmit();
+  const { outcome, busy, done, run, succeed, failWith } = useAuthSubmit({ action: 'signUp', surface });
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = (values: SignUpValues) =>
@@ -32,9 +32,9 @@ export function SignUpForm({ onAuthenticated, onFinished }: AuthFormCallbacks) {
           emailRedirectTo: `${window.location.origin}/auth/callback`,
         },
       });
-      if (error) return fail(authErrorMessage(error));
+      if (error) return failWith(error);
       // With confirmations on, Auth hides an existing address behind a user with no identities.
-      if (data.user && data.user.identities?.length === 0) return fail(AUTH_ERRORS.existingAccount);
+      if (data.user && data.user.identities?.length === 0) return failWith(new AuthFailure('EXISTING_ACCOUNT'));
       if (!data.session) return succeed(AUTH_SUCCESS.confirmEmail);
       await refreshAccount();
       onAuthenticated?.();

@@ -1,15 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { AUTH_ERRORS } from '@/lib/auth/error-messages';
+import { authErrorMessage, type AuthContext } from '@/lib/auth/error-messages';
 
 export type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 /**
- * Shared by the three auth forms: the outcome line, a lock so a second press never sends a second request,
- * and the delayed close after success (cancelled if the form unmounts first).
+ * Shared by the auth forms: the outcome line, a lock so a second press never sends a second request,
+ * and the delayed close after success (cancelled if the form unmounts first). Every failure, returned or
+ * thrown, is worded by lib/auth/error-messages for the form's action and place (modal or page); without a
+ * context, the modal's sign-in wording.
  */
-export function useAuthSubmit() {
+export function useAuthSubmit(context?: AuthContext) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -23,6 +25,16 @@ export function useAuthSubmit() {
     [],
   );
 
+  /** A failure already worded for people. */
+  function fail(message: string) {
+    setOutcome({ kind: 'error', message });
+  }
+
+  /** An auth failure (returned or thrown), worded by its code for this form's action and place. */
+  function failWith(error: unknown) {
+    fail(authErrorMessage(error, context));
+  }
+
   async function run(action: () => Promise<void>) {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -30,8 +42,8 @@ export function useAuthSubmit() {
     setOutcome(null);
     try {
       await action();
-    } catch {
-      setOutcome({ kind: 'error', message: AUTH_ERRORS.unexpected });
+    } catch (cause) {
+      failWith(cause);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -45,9 +57,5 @@ export function useAuthSubmit() {
     timer.current = setTimeout(finish.then, finish.after);
   }
 
-  function fail(message: string) {
-    setOutcome({ kind: 'error', message });
-  }
-
-  return { outcome, busy, done, run, succeed, fail };
+  return { outcome, busy, done, run, succeed, fail, failWith };
 }

@@ -17,6 +17,7 @@ const AccountLinks = dynamic(() => import('@/components/auth/account-menu').then
 /**
  * The account corner of the header (spec §2). A client island reading the session in the browser, so the
  * pages around it stay static. The inline (desktop) instance also hosts the auth modal for the whole page.
+ * When a stored session cannot be restored, the spec §8 reason shows beside the sign-in links.
  */
 export function HeaderAuth({ layout = 'inline' }: { layout?: 'inline' | 'stacked' }) {
   const account = useAccount();
@@ -36,6 +37,11 @@ export function HeaderAuth({ layout = 'inline' }: { layout?: 'inline' | 'stacked
     <>
       {host}
       <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+        {account.status === 'unavailable' ? (
+          <p role="alert" className={stacked ? 'text-sm text-red-700' : 'max-w-48 text-xs leading-tight text-red-700'}>
+            {account.message}
+          </p>
+        ) : null}
         <Link
           href={authNav.signIn.href}
           className={stacked ? 'btn-secondary w-full' : 'btn-ghost'}

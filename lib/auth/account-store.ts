@@ -1,12 +1,19 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '@/lib/data/profiles';
-import { getAuthClient, hasSessionCookie } from './auth-client';
+import { hasSessionCookie } from '@/lib/supabase/session-cookie';
+import { getAuthClient } from './auth-client';
+import { authErrorCode, authErrorMessage } from './error-messages';
 
-/** Spec §3 auth state, as the browser sees it: loading first, then signed in (with profile) or signed out. */
+/**
+ * Spec §3 auth state, as the browser sees it: loading first, then signed in (with profile) or signed out.
+ * 'unavailable' is a visitor with a session cookie whose session could not be restored: the client did not load
+ * or the auth service could not be reached; `message` is the spec §8 text for it. They can still sign in again.
+ */
 export type AccountState =
   | { status: 'loading'; user: null; profile: null }
   | { status: 'signedOut'; user: null; profile: null }
+  | { status: 'unavailable'; user: null; profile: null; message: string }
   | { status: 'signedIn'; user: { id: string; email: string }; profile: Profile | null };
 
 const LOADING: AccountState = { status: 'loading', user: null, profile: null };
@@ -43,31 +50,51 @@ async function applySession(session: Session | null) {
 }
 
 let startPromise: Promise<void> | null = null;
+let following = false;
 
-/** Loads the client once, follows its auth events and applies the stored session. */
+/**
+ * Loads the client, follows its auth events (once) and applies the stored session. A client that cannot load,
+ * or a stored session that cannot be refreshed because the service is unreachable, rejects; the attempt is then
+ * forgotten, so a later sign-in starts afresh.
+ */
 function startClient(): Promise<void> {
   startPromise ??= (async () => {
     const client = await getAuthClient();
-    client.auth.onAuthStateChange((event: AuthChangeEvent, session) => {
-      if (event === 'INITIAL_SESSION') return;
-      // Calling supabase inside this callback can deadlock its auth lock; defer the profile read.
-      setTimeout(() => void applySession(event === 'SIGNED_OUT' ? null : session), 0);
-    });
-    const { data } = await client.auth.getSession();
+    if (!following) {
+      following = true;
+      client.auth.onAuthStateChange((event: AuthChangeEvent, session) => {
+        if (event === 'INITIAL_SESSION') return;
+        // Calling supabase inside this callback can deadlock its auth lock; defer the profile read.
+        setTimeout(() => void applySession(event === 'SIGNED_OUT' ? null : session), 0);
+      });
+    }
+    const { data, error } = await client.auth.getSession();
+    // An unreachable service keeps the stored session for later; any other refusal has ended it.
+    if (error && authErrorCode(error) === 'SERVICE_UNAVAILABLE') throw error;
     await applySession(data.session);
-  })();
+  })().catch((cause: unknown) => {
+    startPromise = null;
+    throw cause;
+  });
   return startPromise;
 }
 
 function ensureStarted() {
   if (started || typeof window === 'undefined') return;
   started = true;
-  if (!hasSessionCookie()) {
+  if (!hasSessionCookie(document.cookie)) {
     // No cookie, no session: stay light and only load supabase-js once someone signs in.
     setState(SIGNED_OUT);
     return;
   }
-  void startClient().catch(() => setState(SIGNED_OUT));
+  void startClient().catch((cause: unknown) => {
+    const code = authErrorCode(cause);
+    setState(
+      code === 'INIT_FAILED' || code === 'SERVICE_UNAVAILABLE'
+        ? { status: 'unavailable', user: null, profile: null, message: authErrorMessage(cause) }
+        : SIGNED_OUT,
+    );
+  });
 }
 
 /** After a sign-in from the modal: make sure the client runs and pick up the new session. */

@@ -3,6 +3,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Eye } from 'lucide-react';
 import { useState } from 'react';
+import { getAuthClient } from '@/lib/auth/auth-client';
 import type { Faq } from '@/lib/data/faqs';
 import type { FaqGroup } from '@/lib/faq/group';
 import { formatViews } from '@/lib/format/numbers';
@@ -34,11 +35,8 @@ export function FaqAccordion({ groups, sample }: FaqAccordionProps) {
 
   async function countView(id: string) {
     try {
-      const [{ createClient }, { incrementFaqViews }] = await Promise.all([
-        import('@/lib/supabase/client'),
-        import('@/lib/data/view-counters'),
-      ]);
-      const count = await incrementFaqViews(createClient(), id);
+      const [client, { incrementFaqViews }] = await Promise.all([getAuthClient(), import('@/lib/data/view-counters')]);
+      const count = await incrementFaqViews(client, id);
       // The server's count also takes in other readers' views since the page was rendered.
       if (count !== null) setViews((current) => ({ ...current, [id]: Math.max(count, current[id] ?? 0) }));
     } catch (error) {

@@ -3,6 +3,7 @@
 import { ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { getAuthClient } from '@/lib/auth/auth-client';
 import { hasSessionCookie } from '@/lib/supabase/session-cookie';
 
 /**
@@ -15,13 +16,12 @@ export function AdminBanner() {
   const [isAdmin, setIsAdmin] = useState(false);
 
   useEffect(() => {
-    if (!hasSessionCookie()) return;
+    if (!hasSessionCookie(document.cookie)) return;
     let active = true;
     let unsubscribe = () => {};
-    void Promise.all([import('@/lib/supabase/client'), import('@/lib/data/profiles')]).then(
-      ([{ createClient }, { getAccessProfile, isAdminProfile }]) => {
+    void Promise.all([getAuthClient(), import('@/lib/data/profiles')]).then(
+      ([client, { getAccessProfile, isAdminProfile }]) => {
         if (!active) return;
-        const client = createClient();
         const check = async (userId: string | undefined) => {
           const profile = userId ? await getAccessProfile(client, userId) : null;
           if (active) setIsAdmin(isAdminProfile(profile));
@@ -32,6 +32,8 @@ export function AdminBanner() {
         });
         unsubscribe = () => data.subscription.unsubscribe();
       },
+      // No banner then; the header already tells the visitor that authentication could not start.
+      () => undefined,
     );
     return () => {
       active = false;

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { getAuthClient } from '@/lib/auth/auth-client';
 import type { Video } from '@/lib/data/videos';
 import { VideoCard } from './video-card';
 
@@ -32,11 +33,8 @@ export function VideoGrid({ videos, sample }: VideoGridProps) {
 
   async function countView(id: string) {
     try {
-      const [{ createClient }, { incrementVideoViews }] = await Promise.all([
-        import('@/lib/supabase/client'),
-        import('@/lib/data/view-counters'),
-      ]);
-      const count = await incrementVideoViews(createClient(), id);
+      const [client, { incrementVideoViews }] = await Promise.all([getAuthClient(), import('@/lib/data/view-counters')]);
+      const count = await incrementVideoViews(client, id);
       if (count !== null) setViews((current) => ({ ...current, [id]: Math.max(count, current[id] ?? 0) }));
     } catch (error) {
       // The video still plays; only the counter missed this view.
