@@ -1,17 +1,10 @@
 'use client';
 
 import { Heart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useAccount } from '@/lib/auth/account-store';
-import { getAuthClient } from '@/lib/auth/auth-client';
+import { saveAfterSignIn, setFavorite, useFavorite } from '@/lib/auth/favorites-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
 import type { FavoriteKind } from '@/lib/data/favorites';
-
-// The data module (with zod) loads on first use, keeping it out of the college and blog pages' first load.
-async function favorites() {
-  const [client, data] = await Promise.all([getAuthClient(), import('@/lib/data/favorites')]);
-  return { client, ...data };
-}
 
 interface FavoriteToggleProps {
   kind: FavoriteKind;
@@ -25,66 +18,32 @@ interface FavoriteToggleProps {
 
 /**
  * Save / unsave a college or blog post. Signed out, a press opens the sign-in modal and the favourite is
- * saved as soon as the visitor is signed in. The saved state is read from the database, so it survives reloads.
+ * saved as soon as the visitor is signed in. Signed in, the state comes from lib/auth/favorites-store: one
+ * query for every toggle on the page, and a press shows at once, going back with a message if it fails.
  */
 export function FavoriteToggle({ kind, itemId, itemName, className = '', compact = false }: FavoriteToggleProps) {
   const account = useAccount();
   const userId = account.status === 'signedIn' ? account.user.id : null;
-  const [saved, setSaved] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
-
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    void favorites()
-      .then(({ client, isFavorite }) => isFavorite(client, userId, kind, itemId))
-      .then((value) => live && setSaved(value))
-      .catch(() => live && setSaved(false));
-    return () => {
-      live = false;
-    };
-  }, [userId, kind, itemId]);
-
-  async function change(next: boolean, forUser: string) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const { client, addFavorite, removeFavorite } = await favorites();
-      if (next) await addFavorite(client, forUser, kind, itemId);
-      else await removeFavorite(client, forUser, kind, itemId);
-      setSaved(next);
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Failed to save favourite');
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const { saved, busy, error } = useFavorite(kind, itemId, userId);
 
   function onClick() {
     if (!userId) {
-      openAuthModal('signIn', () => {
-        void getAuthClient()
-          .then((client) => client.auth.getUser())
-          .then(({ data }) => (data.user ? change(true, data.user.id) : undefined));
-      });
+      openAuthModal('signIn', () => saveAfterSignIn(kind, itemId));
       return;
     }
-    void change(!(saved ?? false), userId);
+    if (saved !== null) void setFavorite(kind, itemId, !saved, userId);
   }
 
-  const isSaved = userId !== null && saved === true;
+  const isSaved = saved === true;
   return (
     <span className={`inline-flex flex-col items-start ${className}`}>
       <button
         type="button"
         onClick={onClick}
-        // Until the session (and, signed in, the saved state) is known a press would do the wrong thing.
-        disabled={busy || account.status === 'loading' || (userId !== null && saved === null)}
+        // Until the session (and, signed in, the saved state) is known a press would do the wrong thing. While a
+        // change is on its way the button stays focusable (aria-busy); presses then are ignored until it is done.
+        disabled={account.status === 'loading' || saved === null}
+        aria-busy={busy || undefined}
         aria-pressed={isSaved}
         aria-label={isSaved ? `Remove ${itemName} from favourites` : `Save ${itemName} to favourites`}
         data-testid="favorite-toggle"

@@ -53,6 +53,22 @@ export async function isFavorite(
   return data !== null;
 }
 
+/** The ids of everything of one kind the user has saved: one query for all the toggles on a page. */
+export async function listFavoriteIds(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+  kind: FavoriteKind,
+): Promise<string[]> {
+  const user = requireUser(userId);
+  const { table, column } = TABLES[kind];
+  const { data, error } = await client.from(table).select(column).eq('user_id', user);
+  if (error) throw toDataError(error, 'Failed to load favourites');
+  return z
+    .array(z.record(z.string(), z.string()))
+    .parse(data)
+    .map((row) => row[column]);
+}
+
 const favoriteCollegeSchema = z.object({
   created_at: z.string(),
   college: z.object({ id: z.string(), slug: z.string(), name: z.string(), location: z.string().nullable() }).nullable(),

@@ -209,3 +209,97 @@ test('favourite a college and find it on /profile', async ({ page, context }) =>
   await page.goto('/profile');
   await expect(page.getByTestId('favorite-colleges').getByRole('link', { name: data.name })).toBeVisible();
 });
+
+/** GET requests for a user's saved ids (user_college_favorites, user_blog_favorites) a page makes. */
+function favouriteReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/rest\/v1\/user_(college|blog)_favorites\b/.test(request.url()))
+      reads.push(request.url());
+  });
+  return reads;
+}
+
+test('a page of colleges reads the favourites once, however many cards; a toggle shows at once and persists', async ({
+  page,
+  context,
+}) => {
+  const user = await createTestUser();
+  await signInAs(context, user);
+  const reads = favouriteReads(page);
+  await page.goto('/colleges');
+  const toggles = page.getByRole('region', { name: 'Results' }).getByTestId('favorite-toggle');
+  await expect(toggles).toHaveCount(10);
+  // A toggle turns enabled only once the read has answered, after every card on the page has asked for it.
+  for (const toggle of await toggles.all()) await expect(toggle).toBeEnabled();
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain('/rest/v1/user_college_favorites');
+
+  const second = toggles.nth(1);
+  const name = (await second.getAttribute('aria-label'))?.match(/^Save (.+) to favourites$/)?.[1];
+  if (!name) throw new Error('the second card has no Save label');
+  const saving = page.waitForResponse(
+    (r) => r.url().includes('/rest/v1/user_college_favorites') && r.request().method() === 'POST',
+  );
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(second).toHaveAccessibleName(`Remove ${name} from favourites`);
+  expect((await saving).ok()).toBe(true);
+
+  reads.length = 0;
+  await page.reload();
+  await expect(toggles.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggles.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  for (const toggle of await toggles.all()) await expect(toggle).toBeEnabled();
+  expect(reads).toHaveLength(1);
+
+  const removing = page.waitForResponse(
+    (r) => r.url().includes('/rest/v1/user_college_favorites') && r.request().method() === 'DELETE',
+  );
+  await toggles.nth(1).click();
+  await expect(toggles.nth(1)).toHaveAttribute('aria-pressed', 'false');
+  expect((await removing).ok()).toBe(true);
+  await page.reload();
+  await expect(toggles.nth(1)).toBeEnabled();
+  await expect(toggles.nth(1)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a favourite that cannot be saved goes back and says why', async ({ page, context }) => {
+  const user = await createTestUser();
+  await signInAs(context, user);
+  await page.goto('/colleges');
+  const first = page.getByRole('region', { name: 'Results' }).getByTestId('favorite-toggle').first();
+  await expect(first).toBeEnabled();
+  await page.route('**/rest/v1/user_college_favorites**', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await first.click();
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('alert')).toHaveText(
+    'Unable to connect to the server. Please check your internet connection and try again.',
+  );
+  await expect(first).toHaveAttribute('aria-pressed', 'false');
+
+  await page.unroute('**/rest/v1/user_college_favorites**');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('alert')).toHaveCount(0);
+});
+
+test('a signed-out visitor on /colleges never loads supabase-js nor asks for favourites', async ({ page }) => {
+  const supabaseRequests: string[] = [];
+  const chunkChecks: Promise<string | null>[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(E2E_SUPABASE_URL)) supabaseRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (!response.url().includes('/_next/static/chunks/')) return;
+    // A string only supabase-js's auth code holds.
+    chunkChecks.push(response.text().then((body) => (body.includes('X-Supabase-Api-Version') ? response.url() : null)));
+  });
+  await page.goto('/colleges');
+  await expect(page.getByRole('region', { name: 'Results' }).getByTestId('favorite-toggle').first()).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(supabaseRequests).toEqual([]);
+  expect(chunkChecks.length).toBeGreaterThan(0);
+  expect((await Promise.all(chunkChecks)).filter(Boolean)).toEqual([]);
+});

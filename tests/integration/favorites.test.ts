@@ -1,6 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFavorite, isFavorite, listFavoriteColleges, listFavoritePosts, removeFavorite } from '@/lib/data/favorites';
+import {
+  addFavorite,
+  isFavorite,
+  listFavoriteColleges,
+  listFavoriteIds,
+  listFavoritePosts,
+  removeFavorite,
+} from '@/lib/data/favorites';
 import { ensureProfile, getProfile } from '@/lib/data/profiles';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
@@ -65,6 +72,23 @@ describe('favourites', () => {
     expect(await isFavorite(owner.client, owner.user.id, 'college', college)).toBe(true);
   });
 
+  it('list the ids of one kind in one query, for their owner only', async () => {
+    const owner = await signUp({ name: 'Lister' });
+    const other = await signUp({ name: 'Onlooker' });
+    const colleges = [await firstId('colleges', 2), await firstId('colleges', 3)];
+    const post = await firstId('blog_posts', 1);
+    expect(await listFavoriteIds(owner.client, owner.user.id, 'college')).toEqual([]);
+    for (const id of colleges) await addFavorite(owner.client, owner.user.id, 'college', id);
+    await addFavorite(owner.client, owner.user.id, 'blog', post);
+
+    expect((await listFavoriteIds(owner.client, owner.user.id, 'college')).sort()).toEqual([...colleges].sort());
+    expect(await listFavoriteIds(owner.client, owner.user.id, 'blog')).toEqual([post]);
+    expect(await listFavoriteIds(other.client, owner.user.id, 'college')).toEqual([]);
+
+    await removeFavorite(owner.client, owner.user.id, 'college', colleges[0]);
+    expect(await listFavoriteIds(owner.client, owner.user.id, 'college')).toEqual([colleges[1]]);
+  });
+
   it("answer 'User not authenticated' without a user", async () => {
     const anon = createClient(stack.url, stack.anonKey, opts);
     const college = await firstId('colleges');
@@ -72,6 +96,7 @@ describe('favourites', () => {
     await expect(removeFavorite(anon, undefined, 'blog', college)).rejects.toThrow('User not authenticated');
     await expect(isFavorite(anon, '', 'college', college)).rejects.toThrow('User not authenticated');
     await expect(listFavoriteColleges(anon, null)).rejects.toThrow('User not authenticated');
+    await expect(listFavoriteIds(anon, null, 'college')).rejects.toMatchObject({ code: 'NOT_AUTHENTICATED' });
   });
 });
 
