@@ -47,11 +47,13 @@ test('the admin sign-in remembers the page: a member is refused there, an admin 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login\?redirect=(%2F|\/)admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 
   await signInAs(context, member);
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('Your account does not have admin access. Sign in with a staff account.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Your account does not have admin access. Sign in with a staff account.',
+  );
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin');
 
   await context.clearCookies();
@@ -70,7 +72,7 @@ test('the admin sign-in sends an admin on to back-office pages only', async ({ p
     ['%2Fprofile', '/admin'],
   ]) {
     await page.goto(`/admin/login?redirect=${redirect}`);
-    expect(page.url(), redirect).toBe(`${E2E_BASE_URL}${lands}`);
+    await expect(page, redirect).toHaveURL(`${E2E_BASE_URL}${lands}`);
   }
 });
 
