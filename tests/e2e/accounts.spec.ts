@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
+import { watchDialogClose } from './support/dialog-timing';
 import { createTestUser, signInAs, TEST_PASSWORD } from './support/session';
 
 const anon = () =>
@@ -34,10 +35,16 @@ test('sign up from Get Started, then sign out', async ({ page }) => {
   await expect(dialog(page).getByTestId('password-strength')).toContainText('fair: Consider using 8+ characters');
   await dialog(page).getByLabel('Password', { exact: true }).fill('Meera2026x');
   await expect(dialog(page).getByTestId('password-strength')).toContainText('strong: Strong password!');
+  const signedUp = 'Account created successfully! You can now start using the platform.';
+  const closeSpan = await watchDialogClose(page, signedUp);
   await dialog(page).getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(dialog(page).getByText('Account created successfully! You can now start using the platform.')).toBeVisible();
+  await expect(dialog(page).getByText(signedUp)).toBeVisible();
   await expect(dialog(page)).toHaveCount(0, { timeout: 5000 });
+  // Spec §9: closes 2000 ms after the success message; still open at 1500 ms, and not left open long after.
+  const span = await closeSpan();
+  expect(span, 'ms from the success message to the close').toBeGreaterThanOrEqual(1500);
+  expect(span, 'ms from the success message to the close').toBeLessThan(3500);
 
   const menu = await openAccountMenu(page);
   await expect(menu.getByText('Meera Iyer')).toBeVisible();
@@ -60,9 +67,14 @@ test('sign in with a wrong, then the right password', async ({ page }) => {
   await expect(dialog(page).getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
 
   await dialog(page).getByLabel('Password').fill(TEST_PASSWORD);
+  const closeSpan = await watchDialogClose(page, 'Signed in successfully!');
   await dialog(page).getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog(page).getByText('Signed in successfully!')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0, { timeout: 4000 });
+  // Spec §9: closes 1000 ms after the success message; still open at 600 ms, and sooner than sign-up's 2000 ms.
+  const span = await closeSpan();
+  expect(span, 'ms from the success message to the close').toBeGreaterThanOrEqual(600);
+  expect(span, 'ms from the success message to the close').toBeLessThan(1900);
   await expect(header(page).getByTestId('account-avatar')).toBeVisible();
 });
 

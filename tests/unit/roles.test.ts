@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Capability } from '@/lib/auth/roles';
+import { can, CAPABILITIES, type Capability } from '@/lib/auth/roles';
 import { ROLES } from '@/lib/data/profiles';
 
 /*
@@ -17,6 +17,10 @@ const SPEC: Record<Capability, string[]> = {
 describe('capabilities of spec §6', () => {
   it('knows exactly the five roles of the spec', () => {
     expect([...ROLES].sort()).toEqual(['community_mod', 'counselor', 'editor', 'member', 'super_admin']);
+  });
+
+  it('has exactly the four capabilities of the spec, so none escapes the checks below', () => {
+    expect(Object.keys(CAPABILITIES).sort()).toEqual(['manageContent', 'manageLeads', 'manageSystem', 'moderate']);
   });
 
   for (const [capability, roles] of Object.entries(SPEC) as [Capability, string[]][]) {
