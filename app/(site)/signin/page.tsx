@@ -43,7 +43,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             You need to sign in to continue to that page.
           </p>
         ) : null}
-        <input type="hidden" name="redirect" value={redirectTo} data-testid="redirect-target" />
+        <input type="hidden" name="redirect" value={redirectTo} />
         <SignInPanel initialMode={mode} redirectTo={redirectTo} />
       </div>
     </div>

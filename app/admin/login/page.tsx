@@ -43,7 +43,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: P
             </p>
           ) : null}
           <form className="mt-6" aria-label="Admin sign in">
-            <input type="hidden" name="redirect" value={redirectTo} data-testid="redirect-target" />
+            <input type="hidden" name="redirect" value={redirectTo} />
             <p className="text-sm text-gray-600">The staff sign-in form is being set up.</p>
           </form>
         </div>
