@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { subscribeToNewsletter, type SubscribeFormState } from '@/lib/newsletter/actions';
 import type { SubscribeSource } from '@/lib/newsletter/subscribe';
@@ -53,6 +53,8 @@ const LOOKS: Record<SubscribeSource, Look> = {
 /**
  * The one newsletter form, in the footer and on the launch page. It posts to a server action, so it works without
  * JavaScript; the address is checked there with the shared e-mail rules, and editing the field clears its error.
+ * With JavaScript the form dispatches the action itself: React's reset after a form action would otherwise wipe
+ * whatever was typed while an earlier submission was still on its way.
  */
 export function SubscribeForm({ source }: { source: SubscribeSource }) {
   const look = LOOKS[source];
@@ -72,11 +74,20 @@ export function SubscribeForm({ source }: { source: SubscribeSource }) {
   else if (result) [message, tone] = [result.message, result.code === 'CONFLICT' ? look.tones.known : look.tones.error];
 
   useEffect(() => {
-    if (result?.ok === false && result.code === 'VALIDATION') inputRef.current?.focus();
+    const input = inputRef.current;
+    if (!input || !result) return;
+    if (result.ok) input.value = '';
+    else if (result.code === 'VALIDATION') input.focus();
   }, [result]);
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    startTransition(() => formAction(formData));
+  };
+
   return (
-    <form action={formAction} noValidate aria-label={look.formLabel} className={look.classes.form}>
+    <form action={formAction} onSubmit={onSubmit} noValidate aria-label={look.formLabel} className={look.classes.form}>
       <input type="hidden" name="source" value={source} />
       <label htmlFor={inputId} className={look.classes.label}>
         {look.label}
