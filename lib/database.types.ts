@@ -1726,6 +1726,10 @@ export type Database = {
       }
     }
     Functions: {
+      hit_rate_limit: {
+        Args: { action: string; max_hits: number; window_seconds: number }
+        Returns: undefined
+      }
       increment_blog_views: { Args: { post_id: string }; Returns: number }
       increment_faq_views: { Args: { faq_id: string }; Returns: number }
       increment_thread_views: { Args: { thread_id: string }; Returns: number }

@@ -2,10 +2,12 @@
 
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
-import { submitContact } from '@/app/(site)/contact/actions';
-import { initialContactState, type ContactFormState } from '@/lib/contact/state';
+import { submitContact, type ContactFormState } from '@/app/(site)/contact/actions';
+import { firstFieldErrors } from '@/lib/actions/result';
 import type { ContactFieldName, FormType } from '@/lib/contact/validation';
 import type { UtmParams } from '@/lib/leads/attribution';
+
+const initialContactState: ContactFormState = { result: null };
 
 const inputClass =
   'mt-1.5 block min-h-11 w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 aria-[invalid=true]:border-danger-700';
@@ -53,10 +55,12 @@ export function ContactForm({ formType, pageUrl, utm }: { formType: FormType; pa
   const [edited, setEdited] = useState<{ for: ContactFormState; names: ContactFieldName[] }>({ for: state, names: [] });
   const editedNames = edited.for === state ? edited.names : [];
   const formRef = useRef<HTMLFormElement>(null);
+  const { result } = state;
+  const refused = firstFieldErrors(result);
 
-  const errorFor = (name: ContactFieldName) => (editedNames.includes(name) ? undefined : state.errors?.[name]?.[0]);
+  const errorFor = (name: ContactFieldName) => (editedNames.includes(name) ? undefined : refused[name]);
   const onEdit = (name: ContactFieldName) => {
-    if (state.errors?.[name] && !editedNames.includes(name)) setEdited({ for: state, names: [...editedNames, name] });
+    if (refused[name] && !editedNames.includes(name)) setEdited({ for: state, names: [...editedNames, name] });
   };
   const common = (name: ContactFieldName, describedBy: string | undefined) => ({
     id: `contact-${name}`,
@@ -99,8 +103,10 @@ export function ContactForm({ formType, pageUrl, utm }: { formType: FormType; pa
 
   // After a refused submission, take the visitor to the first field that needs attention.
   useEffect(() => {
-    if (state.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
+    if (result?.ok === false && result.code === 'VALIDATION') {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [result]);
 
   return (
     <form ref={formRef} action={formAction} noValidate aria-label="Contact form" className="space-y-1">
@@ -161,15 +167,15 @@ export function ContactForm({ formType, pageUrl, utm }: { formType: FormType; pa
       </div>
 
       <div role="status" aria-live="polite" className="pt-3">
-        {state.status === 'success' ? (
+        {result?.ok ? (
           <p className="flex gap-2 rounded-lg bg-success-50 p-4 text-sm font-medium text-success-700">
             <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-            {state.message}
+            {result.data.message}
           </p>
-        ) : state.status === 'error' || state.status === 'invalid' ? (
+        ) : result ? (
           <p className="flex gap-2 rounded-lg bg-danger-50 p-4 text-sm font-medium text-danger-700">
             <CircleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-            {state.message}
+            {result.message}
           </p>
         ) : null}
       </div>

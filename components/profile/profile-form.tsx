@@ -3,12 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
+import { saveProfile } from '@/app/(site)/profile/actions';
 import { FormField, FormStatus } from '@/components/auth/form-field';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { useAuthSubmit } from '@/components/auth/use-auth-submit';
-import { getAuthClient } from '@/lib/auth/auth-client';
-import { AUTH_ERRORS, AUTH_SUCCESS } from '@/lib/auth/error-messages';
-import { updateProfile, type Profile } from '@/lib/data/profiles';
+import { firstFieldErrors } from '@/lib/actions/result';
+import { AUTH_SUCCESS } from '@/lib/auth/error-messages';
+import type { Profile } from '@/lib/data/profiles';
 import {
   BUDGET_RANGES,
   knownChoices,
@@ -38,10 +39,17 @@ function toInput(profile: Profile): ProfileFormInput {
   };
 }
 
-/** Every editable profile field of spec §3; role and admin flag are shown elsewhere and never sent. */
+/**
+ * Every editable profile field of spec §3; role and admin flag are shown elsewhere and never sent. The fields are
+ * checked here as they are typed, then saved by a server action that checks them again with the same schema.
+ */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
-  const { register, handleSubmit, clearErrors, formState } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+  const { register, handleSubmit, clearErrors, setError, getValues, formState } = useForm<
+    ProfileFormInput,
+    unknown,
+    ProfileFormValues
+  >({
     resolver: zodResolver(profileFormSchema),
     defaultValues: toInput(profile),
     reValidateMode: 'onSubmit',
@@ -49,18 +57,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { outcome, busy, run, succeed, fail } = useAuthSubmit();
   const field = (name: keyof ProfileFormInput) => register(name, { onChange: () => clearErrors(name) });
 
-  const onSubmit = (values: ProfileFormValues) =>
+  const onSubmit = () =>
     run(async () => {
-      try {
-        const client = await getAuthClient();
-        const { data } = await client.auth.getUser();
-        await updateProfile(client, data.user?.id, values);
-      } catch (cause) {
-        const notSignedIn = cause instanceof Error && cause.message === 'User not authenticated';
-        return fail(notSignedIn ? cause.message : AUTH_ERRORS.updateProfileFailed);
+      const result = await saveProfile(getValues());
+      if (result.ok) {
+        succeed(AUTH_SUCCESS.profileUpdated);
+        router.refresh();
+        return;
       }
-      succeed(AUTH_SUCCESS.profileUpdated);
-      router.refresh();
+      const refused = firstFieldErrors(result);
+      for (const name of Object.keys(refused) as (keyof ProfileFormInput)[]) {
+        setError(name, { message: refused[name] });
+      }
+      fail(result.message);
     });
 
   const { errors } = formState;

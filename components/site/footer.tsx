@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { footerNav } from '@/config/navigation';
 import { Logo } from './logo';
-import { NewsletterForm, type SubscribeAction } from './newsletter-form';
+import { SubscribeForm } from './subscribe-form';
 
-export function SiteFooter({ subscribe }: { subscribe?: SubscribeAction }) {
+export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
@@ -18,7 +18,7 @@ export function SiteFooter({ subscribe }: { subscribe?: SubscribeAction }) {
               Get exam dates and admission updates
             </h2>
             <p className="mt-1 mb-3 text-sm text-brand-200">One e-mail a fortnight. Unsubscribe any time.</p>
-            <NewsletterForm action={subscribe} />
+            <SubscribeForm source="footer" />
           </section>
         </div>
 

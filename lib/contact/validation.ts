@@ -1,25 +1,17 @@
 import { z } from 'zod';
+import { compactPhone, emailField, optionalPhoneField } from '@/lib/validation/email-phone';
 
-/** Spec §5's wording, shared with every form that asks for an e-mail address or a phone number. */
+/** The contact form's own wording; e-mail and phone messages are the shared ones (lib/validation/email-phone). */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters long',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
   messageRequired: 'Please write your message',
   messageTooLong: 'Please keep your message under 5,000 characters',
   subjectTooLong: 'Please keep the subject under 200 characters',
   success: 'Thank you! Your message has reached our team. A counsellor will reply by e-mail or phone within one working day.',
   failure:
     'Sorry, we could not send your message. Nothing was lost: your text is still in the form, so please try again in a moment.',
-  invalid: 'Please correct the highlighted fields.',
 } as const;
-
-/** Text, @, text, dot, text, no spaces (spec §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spaces ignored: an optional plus, a non-zero digit, then up to 15 more digits (spec §5). */
-const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 
 export const INQUIRY_TYPES = ['general', 'counseling'] as const;
 export const FORM_TYPES = ['contact', 'consultation'] as const;
@@ -36,19 +28,14 @@ const optionalText = (max: number) =>
 /** What the visitor types. Trimmed; e-mail lower-cased as everywhere else on the site. */
 export const contactFieldsSchema = z.object({
   name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).min(2, CONTACT_MESSAGES.nameTooShort).max(120),
-  email: z
-    .string()
-    .trim()
-    .min(1, CONTACT_MESSAGES.emailRequired)
-    .regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid)
-    .max(254, CONTACT_MESSAGES.emailInvalid)
-    .transform((v) => v.toLowerCase()),
+  email: emailField(),
+  // Stored without spaces, so the team can dial or search it as typed anywhere.
   phone: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').replace(/\s+/g, ''))
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), CONTACT_MESSAGES.phoneInvalid)
-    .transform((v) => (v === '' ? undefined : v)),
+    .transform((v) => v ?? '')
+    .pipe(optionalPhoneField())
+    .transform((v) => (v === '' ? undefined : compactPhone(v))),
   subject: z
     .string()
     .trim()
@@ -96,12 +83,3 @@ export const contactContextSchema = z.object({
 });
 
 export type ContactContext = z.output<typeof contactContextSchema>;
-
-/** The string fields of a submitted form (React's internal $ACTION_ fields left out). */
-export function formDataToObject(formData: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === 'string' && !key.startsWith('$')) out[key] = value;
-  }
-  return out;
-}

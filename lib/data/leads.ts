@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
 import type { LeadSource, UtmParams } from '@/lib/leads/attribution';
 import { toDataError, type DataError } from './errors';
 
@@ -25,31 +24,17 @@ export interface NewLead extends UtmParams {
   user_id?: string;
 }
 
-const createdLeadSchema = z.object({ id: z.string(), source: z.string(), form_type: z.string(), created_at: z.string() });
-export type CreatedLead = z.infer<typeof createdLeadSchema>;
-
 /**
- * Inserts a lead and returns the created row. Anonymous callers may insert leads but never read them, so
- * reading the row back needs the service-role client (lib/supabase/admin.ts); only server code calls this.
+ * Inserts a lead as whoever the client acts for: a visitor may insert the visitor columns of a lead but never read
+ * one back, so nothing is selected. user_id, when not given, defaults to the caller's account in the database.
  */
-export async function insertLead(
-  client: SupabaseClient,
-  lead: NewLead,
-): Promise<{ data: CreatedLead; error: null } | { data: null; error: DataError }> {
-  const { data, error } = await client
-    .from('leads')
-    .insert({
-      ...lead,
-      phone: lead.phone ?? null,
-      subject: lead.subject ?? null,
-      message: lead.message ?? null,
-      subscription_source: lead.subscription_source ?? null,
-      user_id: lead.user_id ?? null,
-    })
-    .select('id, source, form_type, created_at')
-    .single();
-  if (error) return { data: null, error: toDataError(error, 'Failed to save the lead') };
-  const parsed = createdLeadSchema.safeParse(data);
-  if (!parsed.success) return { data: null, error: toDataError({ message: 'Unexpected lead row shape' }) };
-  return { data: parsed.data, error: null };
+export async function insertLead(client: SupabaseClient, lead: NewLead): Promise<DataError | null> {
+  const { error } = await client.from('leads').insert({
+    ...lead,
+    phone: lead.phone ?? null,
+    subject: lead.subject ?? null,
+    message: lead.message ?? null,
+    subscription_source: lead.subscription_source ?? null,
+  });
+  return error ? toDataError(error, 'Failed to save the lead') : null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, isValidPhone, NAME_MIN_LENGTH } from '@/lib/auth/validation';
+import { AUTH_MESSAGES, NAME_MIN_LENGTH } from '@/lib/auth/validation';
+import { optionalPhoneField } from '@/lib/validation/email-phone';
 
 /** Choices of the profile's multi-selects and budget; free text would make these impossible to match later. */
 export const TARGET_EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT', 'CMAT', 'GMAT'] as const;
@@ -33,10 +34,7 @@ export const profileFormSchema = z.object({
     .min(1, AUTH_MESSAGES.nameRequired)
     .min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort)
     .max(100, PROFILE_MESSAGES.tooLong(100)),
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || isValidPhone(v), AUTH_MESSAGES.phoneInvalid),
+  phone: optionalPhoneField(),
   bio: text(1000),
   career_goals: text(1000),
   current_education: text(200),

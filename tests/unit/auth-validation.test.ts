@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, isValidPhone, resetRequestSchema, signInSchema, signUpSchema } from '@/lib/auth/validation';
+import { AUTH_MESSAGES, resetRequestSchema, signInSchema, signUpSchema } from '@/lib/auth/validation';
+import { isValidPhone } from '@/lib/validation/email-phone';
 
 function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;

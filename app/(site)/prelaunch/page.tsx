@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed, Clock3 } from 'lucide-react';
 import Link from 'next/link';
 import { Countdown } from '@/components/prelaunch/countdown';
-import { WaitlistForm } from '@/components/prelaunch/waitlist-form';
+import { SubscribeForm } from '@/components/site/subscribe-form';
 import { formatDate } from '@/lib/format/dates';
 import { LAUNCH_AT } from '@/lib/prelaunch/countdown';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -136,7 +136,7 @@ export default function PrelaunchPage() {
             </Link>
             .
           </p>
-          <WaitlistForm />
+          <SubscribeForm source="prelaunch" />
         </section>
       </div>
     </>

@@ -1,0 +1,14 @@
+'use server';
+
+import { actionChain } from '@/lib/actions/next';
+import { submitForm, type FormState } from '@/lib/actions/result';
+import { newsletterSubscription, type SubscribeInput } from '@/lib/newsletter/subscribe';
+
+export type SubscribeFormState = FormState<{ message: string }, SubscribeInput>;
+
+const subscribe = newsletterSubscription(actionChain);
+
+/** The subscribe form's action (footer and launch page). */
+export async function subscribeToNewsletter(_prev: SubscribeFormState, formData: FormData): Promise<SubscribeFormState> {
+  return submitForm(subscribe, formData);
+}
