@@ -227,6 +227,7 @@ describe('buckets and objects', () => {
 describe('internal functions over REST', () => {
   // The RPCs the app calls; SECURITY DEFINER because they touch one counter of a row anon cannot update.
   const DEFINER_API = [
+    'hit_rate_limit',
     'increment_blog_views',
     'increment_faq_views',
     'increment_thread_views',
