@@ -225,13 +225,22 @@ describe('buckets and objects', () => {
 });
 
 describe('internal functions over REST', () => {
-  // The RPCs the app calls; SECURITY DEFINER because they touch one counter of a row anon cannot update.
+  // The RPCs the app calls; SECURITY DEFINER because they reach, each for one narrow purpose, rows the caller cannot:
+  // a counter, the rate-limit hits, a mock-test grade, one address's own data (my_data_*).
   const DEFINER_API = [
     'hit_rate_limit',
     'increment_blog_views',
     'increment_faq_views',
     'increment_thread_views',
     'increment_video_views',
+    'my_data_end_session',
+    'my_data_erase',
+    'my_data_export',
+    'my_data_link_is_live',
+    'my_data_list',
+    'my_data_open_link',
+    'my_data_request_link',
+    'my_data_withdraw_consent',
     'submit_mock_test_attempt',
     'vote_faq',
   ];
@@ -259,7 +268,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote and the mock-test submission', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test submission and my-data', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,
