@@ -27,7 +27,7 @@ export interface FormState<Data, Input> {
 }
 
 /** The string fields of a submitted form (React's internal $ACTION_ fields left out). */
-function formDataToObject(formData: FormData): Record<string, string> {
+export function formDataToObject(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
     if (typeof value === 'string' && !key.startsWith('$')) out[key] = value;

@@ -126,7 +126,9 @@ $$;
 
 -- One counted attempt of `bucket` for `key` (a visitor hash or an address's keyed hash) in the shared rate-limit
 -- table of 20261123100000; over the limit it raises P0429 with `hint` ('ip' or 'email') so the app can say which.
--- A refused attempt is rolled back with the error, so hammering does not extend the wait.
+-- A refused attempt is rolled back with the error, so hammering does not extend the wait. The buckets are named
+-- my_data_db.*, apart from the app's own actions (my_data.*, counted by public.hit_rate_limit), so neither count
+-- includes the other's hits.
 create function private.my_data_rate_limit(bucket text, key text, max_hits integer, window_seconds integer, hint text)
 returns void
 language plpgsql

@@ -98,8 +98,8 @@ begin
   if address is null or length(address) > 254 or not public.is_valid_email(address) then
     raise exception 'Please enter a valid email address' using errcode = '22023', hint = 'email';
   end if;
-  perform private.my_data_rate_limit('my_data.request_link', private.visitor_hash(), 5, 900, 'ip');
-  perform private.my_data_rate_limit('my_data.request_link.email', private.my_data_subject_hash(address), 3, 3600, 'email');
+  perform private.my_data_rate_limit('my_data_db.request_link.ip', private.visitor_hash(), 5, 900, 'ip');
+  perform private.my_data_rate_limit('my_data_db.request_link.email', private.my_data_subject_hash(address), 3, 3600, 'email');
 
   delete from private.my_data_links l where l.expires_at < now() - interval '1 day';
   delete from private.my_data_sessions s where s.expires_at < now() - interval '1 day';
@@ -140,7 +140,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.my_data_rate_limit('my_data.open_link', private.visitor_hash(), 30, 600, 'ip');
+  perform private.my_data_rate_limit('my_data_db.open_link.ip', private.visitor_hash(), 30, 600, 'ip');
   return exists (
     select 1 from private.my_data_links l
      where l.token_hash = private.my_data_token_hash(link_token) and l.used_at is null and l.expires_at > now());
@@ -162,7 +162,7 @@ declare
   session_id uuid;
   expires timestamptz;
 begin
-  perform private.my_data_rate_limit('my_data.open_link', private.visitor_hash(), 30, 600, 'ip');
+  perform private.my_data_rate_limit('my_data_db.open_link.ip', private.visitor_hash(), 30, 600, 'ip');
   update private.my_data_links l set used_at = now()
    where l.token_hash = private.my_data_token_hash(link_token) and l.used_at is null and l.expires_at > now()
   returning l.email into address;

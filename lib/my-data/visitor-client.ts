@@ -1,0 +1,17 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { DataError } from '@/lib/data/errors';
+import { hasSupabaseEnv } from '@/lib/env';
+import { clientIpFromHeaders } from '@/lib/leads/client-ip';
+import { createClient } from '@/lib/supabase/server';
+import type { TypedClient } from '@/lib/supabase/types';
+
+/**
+ * The client the my-data pages read with: the visitor's session cookies and their address forwarded, so the
+ * database's per-visitor limits and the audit trail see the visitor rather than this server.
+ */
+export async function visitorClient(): Promise<TypedClient> {
+  if (!hasSupabaseEnv()) throw new DataError('NOT_CONFIGURED');
+  const client: TypedClient = await createClient({ forwardedFor: clientIpFromHeaders(await headers()) });
+  return client;
+}
