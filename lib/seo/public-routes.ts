@@ -28,4 +28,4 @@ export const STATIC_PUBLIC_ROUTES: StaticRoute[] = [
 ];
 
 /** Paths search engines must not crawl: private, per-user or sign-in screens. */
-export const DISALLOWED_PATHS = ['/admin', '/profile', '/signin', '/reset-password'];
+export const DISALLOWED_PATHS = ['/admin', '/profile', '/signin', '/reset-password', '/my-data'];

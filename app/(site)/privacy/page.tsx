@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { PolicyPage } from '@/components/content/policy-page';
+import { RequestLinkForm } from '@/components/my-data/request-link-form';
 import { POLICY_UPDATED } from '@/lib/content/policies';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -18,6 +19,7 @@ const sections = [
   { id: 'retention', title: 'How long we keep it' },
   { id: 'security', title: 'How we protect it' },
   { id: 'your-rights', title: 'Your rights' },
+  { id: 'your-data', title: 'See or erase your data' },
   { id: 'children', title: 'Children' },
   { id: 'changes', title: 'Changes and contact' },
 ];
@@ -113,9 +115,24 @@ export default function PrivacyPage() {
         </li>
       </ul>
       <p>
-        To use any of these rights, write to us through the <Link href="/contact">contact page</Link> with the subject
+        To see, download or erase your enquiries, newsletter subscription and consents, or to withdraw a consent, use the form
+        below. For anything else, write to us through the <Link href="/contact">contact page</Link> with the subject
         &ldquo;Privacy request&rdquo;. We reply within 30 days.
       </p>
+
+      <h2 id="your-data">See or erase your data</h2>
+      <p>
+        Enter your e-mail address and we will e-mail you a link. It opens a page listing every enquiry, contact message,
+        newsletter subscription and consent we hold for that address, where you can download it all, withdraw any consent in one
+        click, or erase everything. The link works once and expires in 30 minutes. We e-mail the address whether or not we hold
+        anything for it, and this page answers the same either way, so nobody but the owner of the mailbox learns what we hold.
+      </p>
+      <p>
+        Erasing keeps your enquiries only as anonymous counts, deletes your contact messages and newsletter subscription, and
+        keeps your consent records (what was agreed, and when) without your address, as proof of what you agreed to. If you have
+        an account, you can do the same from <Link href="/profile/data">your profile</Link> without the e-mail.
+      </p>
+      <RequestLinkForm />
 
       <h2 id="children">Children</h2>
       <p>

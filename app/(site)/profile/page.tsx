@@ -121,6 +121,14 @@ export default async function ProfilePage() {
               </ul>
             )}
           </Section>
+          <Section title="Your data">
+            <p className="text-sm text-gray-600">
+              See, download or erase the enquiries, newsletter subscription and consents we hold for {profile.email}.{' '}
+              <Link href="/profile/data" className="link">
+                Open your data
+              </Link>
+            </p>
+          </Section>
           <Section title="Mock test history">
             <p className="text-sm text-gray-600">
               Your mock test attempts and scores will appear here.{' '}

@@ -1,0 +1,17 @@
+import { signInPathFor } from '@/lib/auth/guards';
+import { getServerSession } from '@/lib/auth/session';
+import { exportMyData } from '@/lib/data/my-data';
+import { myDataDownload } from '@/lib/my-data/download';
+import { visitorClient } from '@/lib/my-data/visitor-client';
+
+/** The signed-in account's own data as a JSON file (proxy.ts guards /profile; this checks again). */
+export async function GET(request: Request): Promise<Response> {
+  const session = await getServerSession();
+  if (!session?.claims) return Response.redirect(new URL(signInPathFor('user', '/profile/data'), request.url), 303);
+  try {
+    return myDataDownload(await exportMyData(await visitorClient(), null));
+  } catch (error) {
+    console.error('my-data download failed:', error);
+    return Response.redirect(new URL('/profile/data', request.url), 303);
+  }
+}
