@@ -8,6 +8,11 @@ import { WithdrawButton, type WithdrawAction } from './withdraw-button';
 
 const FORM_NAMES: Record<string, string> = { contact: 'Contact form', consultation: 'Consultation', newsletter: 'Newsletter' };
 
+const SUBSCRIPTION_STATUS: Record<string, (unsubscribedAt: string | null) => string> = {
+  active: () => 'Subscribed',
+  unsubscribed: (at) => `Unsubscribed on ${formatDateTime(at)}`,
+};
+
 function words(value: string): string {
   const spaced = value.replace(/_/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
@@ -137,14 +142,14 @@ export function MyDataView({
         ) : (
           <DataTable
             caption="Newsletter subscriptions"
-            columns={['Address', 'Signed up from', 'Subscribed', 'Status']}
+            columns={['Address', 'Signed up from', 'Since', 'Status']}
             rows={data.newsletter_subscriptions.map((s) => ({
               key: s.id,
               cells: [
                 s.email,
                 words(s.source),
                 formatDateTime(s.subscribed_at),
-                s.status === 'unsubscribed' ? `Unsubscribed on ${formatDateTime(s.unsubscribed_at)}` : words(s.status),
+                SUBSCRIPTION_STATUS[s.status]?.(s.unsubscribed_at) ?? words(s.status),
               ],
             }))}
           />

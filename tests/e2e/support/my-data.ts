@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { E2E_SUPABASE_URL, e2eKeys } from '../env';
+
+const options = { auth: { persistSession: false, autoRefreshToken: false } };
+
+export const SEEDED_ENQUIRY = {
+  name: 'Asha Rao',
+  phone: '+919876543210',
+  subject: 'Which IIM suits me after B.Com?',
+  message: 'I have two years of work experience and a CAT mock percentile of 92.',
+  consentLabel: 'Send me the MBA Disha newsletter',
+};
+
+/**
+ * What a visitor leaves behind: a contact enquiry (lead and message, written with the service role, which the
+ * back office uses) and a newsletter subscription through the footer's own database function, which records the
+ * consent (no role writes consent rows directly).
+ */
+export async function seedVisitorData(email: string): Promise<void> {
+  const service = createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, options);
+  const { name, phone, subject, message, consentLabel } = SEEDED_ENQUIRY;
+  const lead = await service
+    .from('leads')
+    .insert({ name, email, phone, subject, message, form_type: 'contact' })
+    .select('id')
+    .single();
+  if (lead.error) throw new Error(`seeding the lead failed: ${lead.error.message}`);
+  const submission = await service
+    .from('contact_submissions')
+    .insert({ name, email, phone, subject, message, lead_id: lead.data.id });
+  if (submission.error) throw new Error(`seeding the contact message failed: ${submission.error.message}`);
+  const anon = createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, options);
+  const subscribed = await anon.rpc('subscribe_newsletter', {
+    subscription: {
+      email,
+      source: 'footer',
+      notice_version: 'e2e-1',
+      consent_label: consentLabel,
+      idempotency_key: randomUUID(),
+    },
+  });
+  if (subscribed.error) throw new Error(`subscribing failed: ${subscribed.error.message}`);
+}
+
+interface MailboxMessage {
+  type: string;
+  kind?: string;
+  text: string;
+  links: string[];
+  sentAt: string;
+}
+
+/** The app's my-data e-mails to `email` in the stack's mailbox, newest first, once `count` have arrived. */
+export async function myDataMails(request: APIRequestContext, email: string, count = 1): Promise<MailboxMessage[]> {
+  let mails: MailboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+      mails = messages.filter((m) => m.type === 'app' && m.kind === 'my_data');
+      return mails.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
