@@ -312,7 +312,11 @@ begin
   update public.lead_consents k set email = erased, ip_address = null, user_agent = null where k.email = who.email;
   get diagnostics n_consents = row_count;
 
-  delete from private.email_outbox o where lower(o.to_email) = who.email or strpos(lower(o.text), who.email) > 0;
+  -- Mentions of the address as a whole address: 'b@c.co' does not match inside 'ab@c.com'. Every non-alphanumeric
+  -- character is escaped, so the address is matched literally.
+  delete from private.email_outbox o
+   where lower(o.to_email) = who.email
+      or o.text ~* ('(^|[^[:alnum:]._%+-])' || regexp_replace(who.email, '([^[:alnum:]])', '\\\1', 'g') || '\M');
   delete from private.my_data_links l where l.email = who.email;
   delete from private.my_data_sessions s where s.email = who.email;
 
