@@ -232,29 +232,6 @@ const CASES: Case[] = [
     allowed: { select: LEADS, insert: EVERYONE, update: LEADS, delete: LEADS },
   },
   {
-    // TEMP (with 20261124000499_TEMP_contract_tables.sql): the DB helper's branch brings the real case.
-    table: 'lead_consents',
-    fixture: () =>
-      insertAsService('lead_consents', {
-        email: 'vikram@rls.test',
-        purpose: 'newsletter',
-        granted: true,
-        notice_version: 'v1',
-        label: 'Send me the newsletter',
-        context: 'newsletter',
-      }),
-    insertRow: async () => ({
-      email: `${uniq('c')}@rls.test`,
-      purpose: 'newsletter',
-      granted: true,
-      notice_version: 'v1',
-      label: 'x',
-      context: 'newsletter',
-    }),
-    patch: text('label'),
-    allowed: { select: LEADS, insert: [], update: [], delete: [] },
-  },
-  {
     table: 'mock_tests',
     fixture: () =>
       insertAsService('mock_tests', {
