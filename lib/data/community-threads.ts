@@ -1,38 +1,23 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import type { Tables } from '@/lib/database.types';
+import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError, type DataError } from './errors';
 
-const threadRowSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  category: z.string(),
-  tags: z
-    .array(z.string())
-    .nullable()
-    .transform((v) => v ?? []),
-  is_pinned: z.boolean(),
-  is_locked: z.boolean(),
-  reply_count: z.number(),
-  view_count: z.number(),
-  last_activity_at: z.string(),
-  created_at: z.string(),
-});
+type ThreadRow = Tables<'community_threads'>;
 
 export interface ThreadSummary {
-  id: string;
-  title: string;
+  id: ThreadRow['id'];
+  title: ThreadRow['title'];
   /** The opening of the first post, for the list. */
   excerpt: string;
-  category: string;
+  category: ThreadRow['category'];
   categoryLabel: string;
-  tags: string[];
-  pinned: boolean;
-  locked: boolean;
-  replies: number;
-  views: number;
-  lastActivityAt: string;
-  createdAt: string;
+  tags: ThreadRow['tags'];
+  pinned: ThreadRow['is_pinned'];
+  locked: ThreadRow['is_locked'];
+  replies: ThreadRow['reply_count'];
+  views: ThreadRow['view_count'];
+  lastActivityAt: ThreadRow['last_activity_at'];
+  createdAt: ThreadRow['created_at'];
 }
 
 const CATEGORY_LABELS: Record<string, string> = {
@@ -65,7 +50,7 @@ function excerptOf(body: string): string {
 
 /** Published threads, pinned first, then by latest activity (row-level security hides everything else). */
 export async function listCommunityThreads(
-  client: SupabaseClient,
+  client: TypedClient,
   limit = 50,
 ): Promise<{ data: ThreadSummary[]; error: null } | { data: null; error: DataError }> {
   const { data, error } = await client
@@ -76,10 +61,8 @@ export async function listCommunityThreads(
     .order('last_activity_at', { ascending: false })
     .limit(limit);
   if (error) return { data: null, error: toDataError(error, 'Failed to load community threads') };
-  const rows = z.array(threadRowSchema).safeParse(data);
-  if (!rows.success) return { data: null, error: toDataError({ message: 'Unexpected community thread shape' }) };
   return {
-    data: rows.data.map((row) => ({
+    data: data.map((row) => ({
       id: row.id,
       title: row.title,
       excerpt: excerptOf(row.body),

@@ -1,19 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import type { Tables } from '@/lib/database.types';
 import { SAMPLE_FAQS } from '@/lib/samples/faqs';
+import type { TypedClient } from '@/lib/supabase/types';
 import { isConnectionFailure, toDataError } from './errors';
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    question: z.string(),
-    answer: z.string(),
-    category: z.string(),
-    views: z.number(),
-  })
-  .transform((r) => ({ id: r.id, question: r.question, answer: r.answer, category: r.category, views: r.views }));
-
-export type Faq = z.output<typeof rowSchema>;
+export type Faq = Pick<Tables<'faqs'>, 'id' | 'question' | 'answer' | 'category' | 'views'>;
 
 /** FAQs, or the six samples with `sample: true` when the database cannot be reached (spec §4). */
 export interface FaqList {
@@ -29,7 +19,7 @@ export interface FaqQuery {
 }
 
 /** Active FAQs in order_index order (spec §7). Failures other than an unreachable database throw. */
-export async function listFaqs(client: SupabaseClient, options: FaqQuery = {}): Promise<FaqList> {
+export async function listFaqs(client: TypedClient, options: FaqQuery = {}): Promise<FaqList> {
   let query = client.from('faqs').select('id, question, answer, category, views').eq('is_active', true);
   if (options.category) query = query.eq('category', options.category);
   if (options.featured !== undefined) query = query.eq('is_featured', options.featured);
@@ -42,5 +32,5 @@ export async function listFaqs(client: SupabaseClient, options: FaqQuery = {}): 
     if (isConnectionFailure(failure)) return { faqs: SAMPLE_FAQS, sample: true };
     throw failure;
   }
-  return { faqs: z.array(rowSchema).parse(data), sample: false };
+  return { faqs: data, sample: false };
 }

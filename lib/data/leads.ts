@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import type { Json, Tables } from '@/lib/database.types';
 import type { LeadSource, UtmParams } from '@/lib/leads/attribution';
+import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError, type DataError } from './errors';
 
 /** Spec §7's lead insert: the fields a public form knows about its sender and where they came from. */
@@ -25,15 +25,14 @@ export interface NewLead extends UtmParams {
   user_id?: string;
 }
 
-const createdLeadSchema = z.object({ id: z.string(), source: z.string(), form_type: z.string(), created_at: z.string() });
-export type CreatedLead = z.infer<typeof createdLeadSchema>;
+export type CreatedLead = Pick<Tables<'leads'>, 'id' | 'source' | 'form_type' | 'created_at'>;
 
 /**
  * Inserts a lead and returns the created row. Anonymous callers may insert leads but never read them, so
  * reading the row back needs the service-role client (lib/supabase/admin.ts); only server code calls this.
  */
 export async function insertLead(
-  client: SupabaseClient,
+  client: TypedClient,
   lead: NewLead,
 ): Promise<{ data: CreatedLead; error: null } | { data: null; error: DataError }> {
   const { data, error } = await client
@@ -45,11 +44,17 @@ export async function insertLead(
       message: lead.message ?? null,
       subscription_source: lead.subscription_source ?? null,
       user_id: lead.user_id ?? null,
+      browser_info: asJson(lead.browser_info),
+      device_info: asJson(lead.device_info),
+      form_data: asJson(lead.form_data),
     })
     .select('id, source, form_type, created_at')
     .single();
   if (error) return { data: null, error: toDataError(error, 'Failed to save the lead') };
-  const parsed = createdLeadSchema.safeParse(data);
-  if (!parsed.success) return { data: null, error: toDataError({ message: 'Unexpected lead row shape' }) };
-  return { data: parsed.data, error: null };
+  return { data, error: null };
+}
+
+/** The JSON objects a form sends were built by JSON.parse or from form strings, so they are JSON already. */
+function asJson(value: Record<string, unknown>): Json {
+  return value as Json;
 }

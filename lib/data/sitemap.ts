@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
 
 export interface SlugEntry {
@@ -7,20 +6,15 @@ export interface SlugEntry {
   updatedAt: string | null;
 }
 
-const slugRowSchema = z.object({ slug: z.string(), updated_at: z.string().nullable() });
-
-async function listSlugs(client: SupabaseClient, table: 'colleges' | 'exams' | 'blog_posts'): Promise<SlugEntry[]> {
+async function listSlugs(client: TypedClient, table: 'colleges' | 'exams' | 'blog_posts'): Promise<SlugEntry[]> {
   // Row-level security already limits anon readers to active colleges and exams and to published posts.
   const { data, error } = await client.from(table).select('slug, updated_at').order('slug');
   if (error) throw toDataError(error, `Failed to list ${table}`);
-  return z
-    .array(slugRowSchema)
-    .parse(data)
-    .map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+  return data.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }
 
 /** Every public college, exam and blog post by slug, for sitemap.xml. Throws a DataError on failure. */
-export async function listSitemapSlugs(client: SupabaseClient): Promise<Record<'colleges' | 'exams' | 'posts', SlugEntry[]>> {
+export async function listSitemapSlugs(client: TypedClient): Promise<Record<'colleges' | 'exams' | 'posts', SlugEntry[]>> {
   const [colleges, exams, posts] = await Promise.all([
     listSlugs(client, 'colleges'),
     listSlugs(client, 'exams'),

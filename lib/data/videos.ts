@@ -1,33 +1,56 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import type { Tables } from '@/lib/database.types';
 import { SAMPLE_VIDEOS } from '@/lib/samples/videos';
-import { VIDEO_DIFFICULTIES, type VideoFilters } from '@/lib/video/filters';
+import type { TypedClient } from '@/lib/supabase/types';
+import { VIDEO_DIFFICULTIES, type VideoDifficulty, type VideoFilters } from '@/lib/video/filters';
 import { isConnectionFailure, toDataError } from './errors';
 
 const COLUMNS =
-  'id, title, description, thumbnail_url, video_url, video_type, duration, views, instructor, instructor_bio, category, tags, difficulty, is_featured, is_free, price, created_at';
+  'id, title, description, thumbnail_url, video_url, video_type, duration, views, instructor, instructor_bio, category, tags, difficulty, is_featured, is_free, price, created_at' as const;
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    thumbnail_url: z.string().nullable(),
-    video_url: z.string(),
-    video_type: z.string(),
-    duration: z.string().nullable(),
-    views: z.number(),
-    instructor: z.string().nullable(),
-    instructor_bio: z.string().nullable(),
-    category: z.string().nullable(),
-    tags: z.array(z.string()).nullable(),
-    difficulty: z.enum(VIDEO_DIFFICULTIES),
-    is_featured: z.boolean(),
-    is_free: z.boolean(),
-    price: z.coerce.number(),
-    created_at: z.string(),
-  })
-  .transform((r) => ({
+type VideoRow = Tables<'videos'>;
+type ListedRow = Pick<
+  VideoRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'thumbnail_url'
+  | 'video_url'
+  | 'video_type'
+  | 'duration'
+  | 'views'
+  | 'instructor'
+  | 'instructor_bio'
+  | 'category'
+  | 'tags'
+  | 'difficulty'
+  | 'is_featured'
+  | 'is_free'
+  | 'price'
+  | 'created_at'
+>;
+
+export interface Video {
+  id: VideoRow['id'];
+  title: VideoRow['title'];
+  description: string;
+  thumbnailUrl: VideoRow['thumbnail_url'];
+  videoUrl: VideoRow['video_url'];
+  videoType: VideoRow['video_type'];
+  duration: VideoRow['duration'];
+  views: VideoRow['views'];
+  instructor: VideoRow['instructor'];
+  instructorBio: VideoRow['instructor_bio'];
+  category: VideoRow['category'];
+  tags: VideoRow['tags'];
+  difficulty: VideoDifficulty;
+  isFeatured: VideoRow['is_featured'];
+  isFree: VideoRow['is_free'];
+  price: VideoRow['price'];
+  createdAt: VideoRow['created_at'];
+}
+
+function toVideo(r: ListedRow): Video {
+  return {
     id: r.id,
     title: r.title,
     description: r.description ?? '',
@@ -39,15 +62,15 @@ const rowSchema = z
     instructor: r.instructor,
     instructorBio: r.instructor_bio,
     category: r.category,
-    tags: r.tags ?? [],
-    difficulty: r.difficulty,
+    tags: r.tags,
+    // The column's check constraint allows only these three; the generated type says string.
+    difficulty: VIDEO_DIFFICULTIES.find((d) => d === r.difficulty) ?? 'Beginner',
     isFeatured: r.is_featured,
     isFree: r.is_free,
     price: r.price,
     createdAt: r.created_at,
-  }));
-
-export type Video = z.output<typeof rowSchema>;
+  };
+}
 
 /** Videos, or the six samples with `sample: true` when the database cannot be reached (spec §4). */
 export interface VideoList {
@@ -61,11 +84,7 @@ export interface ListOptions {
 }
 
 /** Active videos in order_index order, filtered as spec §7 lists (the home page asks for 6 featured). */
-export async function listVideos(
-  client: SupabaseClient,
-  filters: VideoFilters = {},
-  options: ListOptions = {},
-): Promise<VideoList> {
+export async function listVideos(client: TypedClient, filters: VideoFilters = {}, options: ListOptions = {}): Promise<VideoList> {
   let query = client.from('videos').select(COLUMNS).eq('is_active', true);
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
@@ -83,23 +102,18 @@ export async function listVideos(
     if (isConnectionFailure(failure)) return { videos: SAMPLE_VIDEOS, sample: true };
     throw failure;
   }
-  return { videos: z.array(rowSchema).parse(data), sample: false };
+  return { videos: data.map(toVideo), sample: false };
 }
 
 /** The categories that have active videos, for the library's filter. */
-export async function listVideoCategories(client: SupabaseClient): Promise<string[]> {
+export async function listVideoCategories(client: TypedClient): Promise<string[]> {
   const { data, error } = await client.from('videos').select('category').eq('is_active', true).not('category', 'is', null);
   if (error) {
     const failure = toDataError(error, 'Failed to load videos');
     if (isConnectionFailure(failure)) return distinct(SAMPLE_VIDEOS.map((v) => v.category));
     throw failure;
   }
-  return distinct(
-    z
-      .array(z.object({ category: z.string().nullable() }))
-      .parse(data)
-      .map((r) => r.category),
-  );
+  return distinct(data.map((r) => r.category));
 }
 
 function distinct(values: (string | null)[]): string[] {

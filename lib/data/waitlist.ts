@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedClient } from '@/lib/supabase/types';
 
 /** Spec §8's newsletter messages, word for word. */
 export const NEWSLETTER_MESSAGES = {
@@ -17,7 +17,7 @@ export interface SubscribeOutcome {
  * A plain insert: row-level security lets the public insert but neither read nor update rows, so an upsert
  * would be refused; the unique e-mail (stored lower-cased by a trigger) answers a repeat with 23505.
  */
-export async function subscribeWithSource(client: SupabaseClient, email: string, source: string): Promise<SubscribeOutcome> {
+export async function subscribeWithSource(client: TypedClient, email: string, source: string): Promise<SubscribeOutcome> {
   const { error } = await client
     .from('newsletter_subscribers')
     .insert({ email: email.trim().toLowerCase(), source, status: 'active' });
