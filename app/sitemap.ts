@@ -1,9 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { TAGS } from '@/lib/cache/tags';
 import { listSitemapSlugs, type SlugEntry } from '@/lib/data/sitemap';
 import { STATIC_PUBLIC_ROUTES } from '@/lib/seo/public-routes';
 import { absoluteUrl } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
 
 // Regenerated in the background like the pages it lists, and at once when their tags are revalidated.
 export const revalidate = 3600;
@@ -25,7 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }));
   // A failed read throws: Next keeps serving the last good sitemap rather than publishing one without the
   // colleges, exams and posts that search engines would then drop.
-  const { colleges, exams, posts } = await listSitemapSlugs(createPublicClient([TAGS.colleges, TAGS.exams, TAGS.blog]));
+  const { colleges, exams, posts } = await listSitemapSlugs();
   return [
     ...staticEntries,
     ...detailEntries('/colleges', colleges, 0.8),

@@ -1,5 +1,7 @@
+import { TAGS } from '@/lib/cache/tags';
 import type { Tables } from '@/lib/database.types';
 import { readingMinutes } from '@/lib/format/dates';
+import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
 
@@ -8,6 +10,10 @@ import { toDataError } from './errors';
  * published_at has passed, so these queries need no status filter of their own. The author is joined by the
  * author_id foreign key through the public_profiles view, which has only a profile's id, name and avatar_url.
  */
+
+/** The cache tag of every read of blog_posts; a back-office write to posts revalidates it. */
+export const BLOG_TAG = TAGS.blog;
+const publicClient = () => createPublicClient([BLOG_TAG]);
 
 const AUTHOR = 'author:public_profiles!author_id(name, avatar_url)';
 // Lists select the body only to compute a reading time when an editor left reading_time_minutes empty;
@@ -112,10 +118,10 @@ export interface BlogListResult {
 }
 
 /** Posts newest first, optionally by category, featured flag and a case-insensitive search (spec §7). */
-export async function listBlogPosts(client: TypedClient, query: BlogListQuery = {}): Promise<BlogListResult> {
+export async function listBlogPosts(query: BlogListQuery = {}): Promise<BlogListResult> {
   const limit = query.limit ?? 10;
   const offset = query.offset ?? 0;
-  let request = client.from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' });
+  let request = publicClient().from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' });
   if (query.category && query.category !== 'all') request = request.eq('category', query.category);
   if (query.featured !== undefined) request = request.eq('featured', query.featured);
   if (query.search) {
@@ -133,18 +139,15 @@ export async function listBlogPosts(client: TypedClient, query: BlogListQuery = 
 }
 
 /** One published post with its author, or null when no visible post has this slug. */
-export async function getBlogPostBySlug(client: TypedClient, slug: string): Promise<BlogPost | null> {
-  const { data, error } = await client.from('blog_posts').select(POST_COLUMNS).eq('slug', slug).maybeSingle();
+export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> {
+  const { data, error } = await publicClient().from('blog_posts').select(POST_COLUMNS).eq('slug', slug).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the blog post');
   return data === null ? null : toPost(data);
 }
 
 /** Up to `limit` other posts: the same category first, then the latest of the rest. */
-export async function listRelatedPosts(
-  client: TypedClient,
-  post: Pick<BlogPost, 'id' | 'category'>,
-  limit = 3,
-): Promise<BlogPostSummary[]> {
+export async function listRelatedPosts(post: Pick<BlogPost, 'id' | 'category'>, limit = 3): Promise<BlogPostSummary[]> {
+  const client = publicClient();
   const sameCategory = await client
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
@@ -167,8 +170,8 @@ export async function listRelatedPosts(
 }
 
 /** Posts tagged with any of `tags` (e.g. an exam's name), newest first. */
-export async function listPostsByTags(client: TypedClient, tags: string[], limit = 3): Promise<BlogPostSummary[]> {
-  const { data, error } = await client
+export async function listPostsByTags(tags: string[], limit = 3): Promise<BlogPostSummary[]> {
+  const { data, error } = await publicClient()
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
     .overlaps('tags', tags)
@@ -179,20 +182,25 @@ export async function listPostsByTags(client: TypedClient, tags: string[], limit
 }
 
 /** The categories that have published posts, as stored. */
-export async function listBlogCategoryLabels(client: TypedClient): Promise<string[]> {
-  const { data, error } = await client.from('blog_posts').select('category');
+export async function listBlogCategoryLabels(): Promise<string[]> {
+  const { data, error } = await publicClient().from('blog_posts').select('category');
   if (error) throw toDataError(error, 'Failed to load blog categories');
   return [...new Set(data.map((r) => r.category))];
 }
 
 /** Every published slug with its last change, for static generation and the sitemap. */
-export async function listBlogSlugs(client: TypedClient): Promise<{ slug: string; updatedAt: string | null }[]> {
-  const { data, error } = await client.from('blog_posts').select('slug, updated_at').order('published_at', { ascending: false });
+export async function listBlogSlugs(): Promise<{ slug: string; updatedAt: string | null }[]> {
+  const { data, error } = await publicClient()
+    .from('blog_posts')
+    .select('slug, updated_at')
+    .order('published_at', { ascending: false });
   if (error) throw toDataError(error, 'Failed to load blog posts');
   return data.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
 }
 
-/** Counts one view through the increment_blog_views RPC; returns the new count, or null for an unknown post. */
+/**
+ * Counts one view through the increment_blog_views RPC, with the visitor's own (server) client: a write, never
+ * cached; returns the new count, or null for an unknown post. */
 export async function incrementBlogViews(client: TypedClient, postId: string): Promise<number | null> {
   const { data, error } = await client.rpc('increment_blog_views', { post_id: postId });
   if (error) throw toDataError(error, 'Failed to count the view');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
 import { toCollegeQuery, type CollegeSearch } from '@/lib/colleges/search-params';
 import type { Tables } from '@/lib/database.types';
-import type { TypedClient } from '@/lib/supabase/types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
 import { jsonList } from './json';
 
@@ -12,6 +13,13 @@ import { jsonList } from './json';
  */
 
 type CollegeRow = Tables<'colleges'>;
+
+/**
+ * The cache tag of every read here: a back-office write to colleges or their programs (edited with their
+ * college) revalidates it.
+ */
+export const COLLEGES_TAG = TAGS.colleges;
+const publicClient = () => createPublicClient([COLLEGES_TAG]);
 
 const CARD_COLUMNS =
   'id, slug, name, short_name, location, city, state, type, rating, total_fees, fees_min, fees_max, fees_year, average_package, placement_year, exams_accepted, nirf_rank, nirf_year' as const;
@@ -143,7 +151,8 @@ export interface CollegeList {
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
 /** One page of the list for a parsed /colleges search, with the total count of matching colleges. */
-export async function listColleges(client: TypedClient, search: CollegeSearch): Promise<CollegeList> {
+export async function listColleges(search: CollegeSearch): Promise<CollegeList> {
+  const client = publicClient();
   const q = toCollegeQuery(search);
   const build = <Columns extends string>(columns: Columns, options: { count: 'exact'; head?: boolean }) => {
     let query = client.from('colleges').select(columns, options).eq('is_active', true);
@@ -171,8 +180,8 @@ export async function listColleges(client: TypedClient, search: CollegeSearch): 
 }
 
 /** Everything known about one college, its programs nested (spec §3), or null when no active college has the slug. */
-export async function getCollegeBySlug(client: TypedClient, slug: string): Promise<CollegeDetail | null> {
-  const { data, error } = await client
+export async function getCollegeBySlug(slug: string): Promise<CollegeDetail | null> {
+  const { data, error } = await publicClient()
     .from('colleges')
     .select(DETAIL_COLUMNS)
     .eq('slug', slug)
@@ -194,15 +203,11 @@ export async function getCollegeBySlug(client: TypedClient, slug: string): Promi
  * Up to `limit` other colleges a visitor comparing this one would look at: same state and type first, then the
  * same state, then the same type, each by rating.
  */
-export async function getRelatedColleges(
-  client: TypedClient,
-  college: Pick<CollegeCard, 'id' | 'type' | 'state'>,
-  limit = 4,
-): Promise<CollegeCard[]> {
+export async function getRelatedColleges(college: Pick<CollegeCard, 'id' | 'type' | 'state'>, limit = 4): Promise<CollegeCard[]> {
   const quote = (v: string) => `"${v.replace(/["\\]/g, '')}"`;
   const conditions = [`type.eq.${quote(college.type)}`];
   if (college.state) conditions.push(`state.eq.${quote(college.state)}`);
-  const { data, error } = await client
+  const { data, error } = await publicClient()
     .from('colleges')
     .select(CARD_COLUMNS)
     .eq('is_active', true)
@@ -218,8 +223,8 @@ export async function getRelatedColleges(
 }
 
 /** Every active college's slug, for generateStaticParams and the sitemap. */
-export async function getAllCollegeSlugs(client: TypedClient): Promise<{ slug: string; updatedAt: string | null }[]> {
-  const { data, error } = await client.from('colleges').select('slug, updated_at').eq('is_active', true).order('slug');
+export async function listCollegeSlugs(): Promise<{ slug: string; updatedAt: string | null }[]> {
+  const { data, error } = await publicClient().from('colleges').select('slug, updated_at').eq('is_active', true).order('slug');
   if (error) throw toDataError(error, 'Failed to load colleges');
   return data.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }

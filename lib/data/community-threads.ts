@@ -1,8 +1,13 @@
+import { TAGS } from '@/lib/cache/tags';
+import { communityCategoryLabel, threadExcerpt } from '@/lib/community/threads';
 import type { Tables } from '@/lib/database.types';
-import type { TypedClient } from '@/lib/supabase/types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError, type DataError } from './errors';
 
 type ThreadRow = Tables<'community_threads'>;
+
+/** The cache tag of every read of the community tables; a moderator's or member's write revalidates it. */
+export const COMMUNITY_TAG = TAGS.community;
 
 export interface ThreadSummary {
   id: ThreadRow['id'];
@@ -20,40 +25,11 @@ export interface ThreadSummary {
   createdAt: ThreadRow['created_at'];
 }
 
-const CATEGORY_LABELS: Record<string, string> = {
-  'cat-prep': 'CAT preparation',
-  'gd-pi': 'GD, WAT and interviews',
-  colleges: 'Colleges',
-  exams: 'Exams',
-  admissions: 'Admissions',
-  careers: 'Careers',
-  general: 'General',
-};
-
-/** "cat-prep" → "CAT preparation"; an unknown key is shown with its dashes as spaces. */
-export function communityCategoryLabel(key: string): string {
-  const label = CATEGORY_LABELS[key] ?? key.replace(/[-_]+/g, ' ');
-  return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
-const EXCERPT_LENGTH = 180;
-
-function excerptOf(body: string): string {
-  // Markdown list markers and emphasis read as noise in a one-paragraph summary.
-  const plain = body
-    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[#>*_`[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length <= EXCERPT_LENGTH ? plain : `${plain.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`;
-}
-
 /** Published threads, pinned first, then by latest activity (row-level security hides everything else). */
 export async function listCommunityThreads(
-  client: TypedClient,
   limit = 50,
 ): Promise<{ data: ThreadSummary[]; error: null } | { data: null; error: DataError }> {
-  const { data, error } = await client
+  const { data, error } = await createPublicClient([COMMUNITY_TAG])
     .from('community_threads')
     .select('id, title, body, category, tags, is_pinned, is_locked, reply_count, view_count, last_activity_at, created_at')
     .eq('status', 'published')
@@ -65,7 +41,7 @@ export async function listCommunityThreads(
     data: data.map((row) => ({
       id: row.id,
       title: row.title,
-      excerpt: excerptOf(row.body),
+      excerpt: threadExcerpt(row.body),
       category: row.category,
       categoryLabel: communityCategoryLabel(row.category),
       tags: row.tags,

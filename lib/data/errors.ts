@@ -86,3 +86,16 @@ export function toDataError(error: SupabaseLikeError | Error | null | undefined,
 export function isConnectionFailure(error: unknown): boolean {
   return isDataError(error) && (error.code === 'CONNECTION_ERROR' || error.code === 'NOT_CONFIGURED');
 }
+
+/**
+ * Runs a read whose section has something to show without the database (spec §4's samples, fixed copy):
+ * when the database is not configured or cannot be reached, that stands in. Any other failure still throws.
+ */
+export async function unlessUnreachable<T>(read: () => Promise<T>, fallback: () => NoInfer<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isConnectionFailure(error)) return fallback();
+    throw error;
+  }
+}

@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
 import type { Json, Tables } from '@/lib/database.types';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
-import type { TypedClient } from '@/lib/supabase/types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
 import { jsonList } from './json';
 
 /*
- * Entrance exams (spec §7: all, ordered by name) and what an exam page links to: the mock tests that imitate
- * it and the videos about it. Row-level security limits anon to active exams, published mocks, active videos.
+ * Entrance exams (spec §7: all, ordered by name). Row-level security limits anon to active exams. The mock
+ * tests and videos an exam page links to are read by their own modules, under their own tags.
  */
 
 type ExamRow = Tables<'exams'>;
+
+/** The cache tag of every read of the exams table; a back-office write to exams revalidates it. */
+export const EXAMS_TAG = TAGS.exams;
+const publicClient = () => createPublicClient([EXAMS_TAG]);
 
 const SUMMARY_COLUMNS =
   'id, slug, name, full_name, description, difficulty, applicants, applicants_year, exam_date, date_text, dates_expected, cycle_year, duration_minutes, total_questions' as const;
@@ -186,65 +191,22 @@ function toExam(row: DetailRow): Exam {
 }
 
 /** Every active exam, ordered by name (spec §7). */
-export async function listExams(client: TypedClient): Promise<ExamSummary[]> {
-  const { data, error } = await client.from('exams').select(SUMMARY_COLUMNS).order('name');
+export async function listExams(): Promise<ExamSummary[]> {
+  const { data, error } = await publicClient().from('exams').select(SUMMARY_COLUMNS).order('name');
   if (error) throw toDataError(error, 'Failed to load exams');
   return data.map(toSummary);
 }
 
 /** One exam by its slug ('cat'), or null when there is no active exam with it. */
-export async function getExamBySlug(client: TypedClient, slug: string): Promise<Exam | null> {
-  const { data, error } = await client.from('exams').select(DETAIL_COLUMNS).eq('slug', slug).maybeSingle();
+export async function getExamBySlug(slug: string): Promise<Exam | null> {
+  const { data, error } = await publicClient().from('exams').select(DETAIL_COLUMNS).eq('slug', slug).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the exam');
   return data === null ? null : toExam(data);
 }
 
-export async function listExamSlugs(client: TypedClient): Promise<string[]> {
-  const { data, error } = await client.from('exams').select('slug').order('name');
+/** Every active exam's slug with its last change, for generateStaticParams and the sitemap. */
+export async function listExamSlugs(): Promise<{ slug: string; updatedAt: string | null }[]> {
+  const { data, error } = await publicClient().from('exams').select('slug, updated_at').order('name');
   if (error) throw toDataError(error, 'Failed to load exams');
-  return data.map((r) => r.slug);
-}
-
-type MockRow = Pick<Tables<'mock_tests'>, 'slug' | 'title' | 'total_questions' | 'duration_minutes' | 'difficulty' | 'is_free'>;
-
-export interface ExamMockTest {
-  slug: MockRow['slug'];
-  title: MockRow['title'];
-  totalQuestions: MockRow['total_questions'];
-  durationMinutes: MockRow['duration_minutes'];
-  difficulty: ExamDifficulty;
-  isFree: MockRow['is_free'];
-}
-
-/** Published mock tests that imitate this exam, in the back-office's order. */
-export async function listExamMockTests(client: TypedClient, examId: string, limit = 4): Promise<ExamMockTest[]> {
-  const { data, error } = await client
-    .from('mock_tests')
-    .select('slug, title, total_questions, duration_minutes, difficulty, is_free')
-    .eq('exam_id', examId)
-    .order('order_index')
-    .limit(limit);
-  if (error) throw toDataError(error, 'Failed to load mock tests');
-  return data.map((r: MockRow) => ({
-    slug: r.slug,
-    title: r.title,
-    totalQuestions: r.total_questions,
-    durationMinutes: r.duration_minutes,
-    difficulty: toExamDifficulty(r.difficulty) ?? 'Medium',
-    isFree: r.is_free,
-  }));
-}
-
-export type ExamVideo = Pick<Tables<'videos'>, 'id' | 'title' | 'duration' | 'instructor' | 'difficulty'>;
-
-/** Active videos tagged with the exam's name ('CAT'), in the library's order. */
-export async function listExamVideos(client: TypedClient, examName: string, limit = 4): Promise<ExamVideo[]> {
-  const { data, error } = await client
-    .from('videos')
-    .select('id, title, duration, instructor, difficulty')
-    .contains('tags', [examName])
-    .order('order_index')
-    .limit(limit);
-  if (error) throw toDataError(error, 'Failed to load videos');
-  return data;
+  return data.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
 }

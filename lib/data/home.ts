@@ -1,12 +1,14 @@
 import type { Tables } from '@/lib/database.types';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { EXAM_HUB_DEFAULTS } from '@/lib/home/content';
-import type { TypedClient } from '@/lib/supabase/types';
-import { isConnectionFailure, toDataError } from './errors';
+import { createPublicClient } from '@/lib/supabase/public';
+import { BLOG_TAG } from './blog';
+import { toDataError, unlessUnreachable } from './errors';
+import { EXAMS_TAG } from './exams';
 
 /*
  * The home page's own reads, shaped for its cards: the five exam hubs and the latest blog posts. The blog and
- * exam pages have richer reads of the same tables in their own modules.
+ * exam pages have richer reads of the same tables in their own modules, whose cache tags these reads share.
  */
 
 type ExamRow = Tables<'exams'>;
@@ -25,18 +27,20 @@ export interface ExamHub {
 }
 
 /** CAT, XAT, NMAT, SNAP and MAT, from the exams table where it has them, else from the fixed copy. */
-export async function getExamHubs(client: TypedClient): Promise<ExamHub[]> {
+export async function getExamHubs(): Promise<ExamHub[]> {
   const names = EXAM_HUB_DEFAULTS.map((e) => e.name);
-  const { data, error } = await client
-    .from('exams')
-    .select('name, full_name, description, difficulty, applicants, applicants_year')
-    .eq('is_active', true)
-    .in('name', names);
-  if (error) {
-    const failure = toDataError(error, 'Failed to load exams');
-    if (!isConnectionFailure(failure)) throw failure;
-  }
-  const rows = data ?? [];
+  const rows = await unlessUnreachable(
+    async () => {
+      const { data, error } = await createPublicClient([EXAMS_TAG])
+        .from('exams')
+        .select('name, full_name, description, difficulty, applicants, applicants_year')
+        .eq('is_active', true)
+        .in('name', names);
+      if (error) throw toDataError(error, 'Failed to load exams');
+      return data;
+    },
+    () => [],
+  );
   return EXAM_HUB_DEFAULTS.map((fallback) => {
     const row = rows.find((r) => r.name === fallback.name);
     return {
@@ -63,8 +67,8 @@ export interface PostCard {
 }
 
 /** The newest published posts for the home page's three blog cards (RLS hides drafts and future posts). */
-export async function getLatestPosts(client: TypedClient, limit = 3): Promise<PostCard[]> {
-  const { data, error } = await client
+export async function getLatestPosts(limit = 3): Promise<PostCard[]> {
+  const { data, error } = await createPublicClient([BLOG_TAG])
     .from('blog_posts')
     .select(
       'slug, title, excerpt, category, published_at, reading_time_minutes, cover_image_url, author:public_profiles!author_id(name)',

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
 import type { Tables } from '@/lib/database.types';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
-import type { TypedClient } from '@/lib/supabase/types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError, type DataError } from './errors';
+import { EXAMS_TAG } from './exams';
 import { jsonList } from './json';
 
 type MockTestRow = Tables<'mock_tests'>;
+
+/** The cache tag of every read of mock_tests; a back-office write to mock tests revalidates it. */
+export const MOCK_TESTS_TAG = TAGS.mockTests;
 
 // sections (jsonb): [{ "name": "VARC", "questions": 24, "minutes": 40 }]
 const sectionSchema = z.object({
@@ -40,10 +45,11 @@ export interface MockTestSummary {
 }
 
 /** Published mock tests in the editors' order, each with the exam it imitates. */
-export async function listPublishedMockTests(
-  client: TypedClient,
-): Promise<{ data: MockTestSummary[]; error: null } | { data: null; error: DataError }> {
-  const { data, error } = await client
+export async function listPublishedMockTests(): Promise<
+  { data: MockTestSummary[]; error: null } | { data: null; error: DataError }
+> {
+  // Each test embeds the exam it imitates, so a change to an exam's name refreshes this list too.
+  const { data, error } = await createPublicClient([MOCK_TESTS_TAG, EXAMS_TAG])
     .from('mock_tests')
     .select(
       'id, slug, title, description, total_questions, duration_minutes, total_marks, difficulty, sections, is_free, price, is_featured, exam:exams(name, slug)',
@@ -72,4 +78,32 @@ export async function listPublishedMockTests(
     })),
     error: null,
   };
+}
+
+export interface ExamMockTest {
+  slug: MockTestRow['slug'];
+  title: MockTestRow['title'];
+  totalQuestions: MockTestRow['total_questions'];
+  durationMinutes: MockTestRow['duration_minutes'];
+  difficulty: ExamDifficulty;
+  isFree: MockTestRow['is_free'];
+}
+
+/** Published mock tests that imitate one exam, in the back-office's order, for the exam's page. */
+export async function listExamMockTests(examId: string, limit = 4): Promise<ExamMockTest[]> {
+  const { data, error } = await createPublicClient([MOCK_TESTS_TAG])
+    .from('mock_tests')
+    .select('slug, title, total_questions, duration_minutes, difficulty, is_free')
+    .eq('exam_id', examId)
+    .order('order_index')
+    .limit(limit);
+  if (error) throw toDataError(error, 'Failed to load mock tests');
+  return data.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    totalQuestions: r.total_questions,
+    durationMinutes: r.duration_minutes,
+    difficulty: toExamDifficulty(r.difficulty) ?? 'Medium',
+    isFree: r.is_free,
+  }));
 }

@@ -1,8 +1,12 @@
+import { TAGS } from '@/lib/cache/tags';
 import type { Tables } from '@/lib/database.types';
-import type { TypedClient } from '@/lib/supabase/types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
 
 type TestimonialRow = Tables<'testimonials'>;
+
+/** The cache tag of every read of testimonials; a back-office write to testimonials revalidates it. */
+export const TESTIMONIALS_TAG = TAGS.testimonials;
 
 export interface Testimonial {
   id: TestimonialRow['id'];
@@ -19,8 +23,8 @@ export interface Testimonial {
 }
 
 /** Active testimonials for the home carousel, in the editors' order (spec §9: six stories). */
-export async function listTestimonials(client: TypedClient, limit = 6): Promise<Testimonial[]> {
-  const { data, error } = await client
+export async function listTestimonials(limit = 6): Promise<Testimonial[]> {
+  const { data, error } = await createPublicClient([TESTIMONIALS_TAG])
     .from('testimonials')
     .select('id, name, college, exam_score, content, image_url, rating, position, company, year')
     .eq('is_active', true)

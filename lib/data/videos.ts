@@ -1,13 +1,18 @@
+import { TAGS } from '@/lib/cache/tags';
 import type { Tables } from '@/lib/database.types';
 import { SAMPLE_VIDEOS } from '@/lib/samples/videos';
-import type { TypedClient } from '@/lib/supabase/types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { VIDEO_DIFFICULTIES, type VideoDifficulty, type VideoFilters } from '@/lib/video/filters';
-import { isConnectionFailure, toDataError } from './errors';
+import { toDataError, unlessUnreachable } from './errors';
 
 const COLUMNS =
   'id, title, description, thumbnail_url, video_url, video_type, duration, views, instructor, instructor_bio, category, tags, difficulty, is_featured, is_free, price, created_at' as const;
 
 type VideoRow = Tables<'videos'>;
+
+/** The cache tag of every read of videos; a back-office write to videos revalidates it. */
+export const VIDEOS_TAG = TAGS.videos;
+const publicClient = () => createPublicClient([VIDEOS_TAG]);
 type ListedRow = Pick<
   VideoRow,
   | 'id'
@@ -84,36 +89,55 @@ export interface ListOptions {
 }
 
 /** Active videos in order_index order, filtered as spec §7 lists (the home page asks for 6 featured). */
-export async function listVideos(client: TypedClient, filters: VideoFilters = {}, options: ListOptions = {}): Promise<VideoList> {
-  let query = client.from('videos').select(COLUMNS).eq('is_active', true);
-  if (filters.category) query = query.eq('category', filters.category);
-  if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
-  if (filters.featured) query = query.eq('is_featured', true);
-  if (filters.free !== undefined) query = query.eq('is_free', filters.free);
-  query = query.order('order_index', { ascending: true }).order('created_at', { ascending: false });
-  if (options.limit !== undefined) {
-    const offset = options.offset ?? 0;
-    query = query.range(offset, offset + options.limit - 1);
-  }
-
-  const { data, error } = await query;
-  if (error) {
-    const failure = toDataError(error, 'Failed to load videos');
-    if (isConnectionFailure(failure)) return { videos: SAMPLE_VIDEOS, sample: true };
-    throw failure;
-  }
-  return { videos: data.map(toVideo), sample: false };
+export async function listVideos(filters: VideoFilters = {}, options: ListOptions = {}): Promise<VideoList> {
+  return unlessUnreachable<VideoList>(
+    async () => {
+      let query = publicClient().from('videos').select(COLUMNS).eq('is_active', true);
+      if (filters.category) query = query.eq('category', filters.category);
+      if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
+      if (filters.featured) query = query.eq('is_featured', true);
+      if (filters.free !== undefined) query = query.eq('is_free', filters.free);
+      query = query.order('order_index', { ascending: true }).order('created_at', { ascending: false });
+      if (options.limit !== undefined) {
+        const offset = options.offset ?? 0;
+        query = query.range(offset, offset + options.limit - 1);
+      }
+      const { data, error } = await query;
+      if (error) throw toDataError(error, 'Failed to load videos');
+      return { videos: data.map(toVideo), sample: false };
+    },
+    () => ({ videos: SAMPLE_VIDEOS, sample: true }),
+  );
 }
 
 /** The categories that have active videos, for the library's filter. */
-export async function listVideoCategories(client: TypedClient): Promise<string[]> {
-  const { data, error } = await client.from('videos').select('category').eq('is_active', true).not('category', 'is', null);
-  if (error) {
-    const failure = toDataError(error, 'Failed to load videos');
-    if (isConnectionFailure(failure)) return distinct(SAMPLE_VIDEOS.map((v) => v.category));
-    throw failure;
-  }
-  return distinct(data.map((r) => r.category));
+export async function listVideoCategories(): Promise<string[]> {
+  return unlessUnreachable(
+    async () => {
+      const { data, error } = await publicClient()
+        .from('videos')
+        .select('category')
+        .eq('is_active', true)
+        .not('category', 'is', null);
+      if (error) throw toDataError(error, 'Failed to load videos');
+      return distinct(data.map((r) => r.category));
+    },
+    () => distinct(SAMPLE_VIDEOS.map((v) => v.category)),
+  );
+}
+
+export type ExamVideo = Pick<VideoRow, 'id' | 'title' | 'duration' | 'instructor' | 'difficulty'>;
+
+/** Active videos tagged with an exam's name ('CAT'), in the library's order, for the exam's page. */
+export async function listExamVideos(examName: string, limit = 4): Promise<ExamVideo[]> {
+  const { data, error } = await publicClient()
+    .from('videos')
+    .select('id, title, duration, instructor, difficulty')
+    .contains('tags', [examName])
+    .order('order_index')
+    .limit(limit);
+  if (error) throw toDataError(error, 'Failed to load videos');
+  return data;
 }
 
 function distinct(values: (string | null)[]): string[] {

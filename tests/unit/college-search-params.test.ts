@@ -1,5 +1,4 @@
-import { createClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cleanSearchText,
   collegeSearchHref,
@@ -11,6 +10,9 @@ import {
   type CollegeSearch,
 } from '@/lib/colleges/search-params';
 import { listColleges } from '@/lib/data/colleges';
+
+// lib/data reads through the cookie-less public client, which is marked server-only.
+vi.mock('server-only', () => ({}));
 
 const DEFAULTS: CollegeSearch = { sort: 'rating', page: 1, limit: DEFAULT_PAGE_SIZE };
 
@@ -184,28 +186,34 @@ describe('toCollegeQuery', () => {
   });
 });
 
-/** listColleges against a fetch that records the PostgREST request instead of sending it. */
-async function requestFor(search: CollegeSearch): Promise<{ params: URLSearchParams; headers: Headers }> {
-  const seen: { url?: string; headers?: Headers } = {};
-  const client = createClient('http://db.test', 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: {
-      fetch: async (input, init) => {
-        seen.url = input.toString();
-        seen.headers = new Headers(init?.headers);
-        return new Response('[]', { status: 200, headers: { 'content-range': '*/0', 'content-type': 'application/json' } });
-      },
-    },
+/** listColleges against a fetch that records the PostgREST request (and its cache tags) instead of sending it. */
+async function requestFor(
+  search: CollegeSearch,
+): Promise<{ params: URLSearchParams; headers: Headers; tags: string[] | undefined }> {
+  const seen: { url?: string; headers?: Headers; tags?: string[] } = {};
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://db.test');
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit & { next?: { tags?: string[] } }) => {
+    seen.url = input.toString();
+    seen.headers = new Headers(init?.headers);
+    seen.tags = init?.next?.tags;
+    return new Response('[]', { status: 200, headers: { 'content-range': '*/0', 'content-type': 'application/json' } });
   });
-  await listColleges(client, search);
+  try {
+    await listColleges(search);
+  } finally {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  }
   const url = new URL(seen.url ?? '');
   expect(url.pathname).toBe('/rest/v1/colleges');
-  return { params: url.searchParams, headers: seen.headers ?? new Headers() };
+  return { params: url.searchParams, headers: seen.headers ?? new Headers(), tags: seen.tags };
 }
 
 describe('listColleges request', () => {
   it('asks for active colleges by rating, ten at a time, with an exact count', async () => {
-    const { params, headers } = await requestFor(DEFAULTS);
+    const { params, headers, tags } = await requestFor(DEFAULTS);
+    expect(tags).toEqual(['colleges']);
     expect(params.get('is_active')).toBe('eq.true');
     expect(params.get('order')).toBe('rating.desc.nullslast,name.asc.nullslast');
     expect(params.get('offset')).toBe('0');

@@ -7,10 +7,8 @@ import { Pagination } from '@/components/blog/pagination';
 import { PostCard } from '@/components/blog/post-card';
 import { blogCategories, categoryForSlug } from '@/lib/blog/categories';
 import { BLOG_PAGE_SIZE, blogListHref, pageCount, pageOffset, parseBlogSearchParams } from '@/lib/blog/params';
-import { TAGS } from '@/lib/cache/tags';
 import { listBlogCategoryLabels, listBlogPosts } from '@/lib/data/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -19,10 +17,7 @@ const DESCRIPTION =
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const params = parseBlogSearchParams(await searchParams);
-  const client = createPublicClient([TAGS.blog]);
-  const category = params.category
-    ? categoryForSlug(params.category, blogCategories(await listBlogCategoryLabels(client)))
-    : undefined;
+  const category = params.category ? categoryForSlug(params.category, blogCategories(await listBlogCategoryLabels())) : undefined;
   const title = [category ? `${category.label} articles` : 'MBA Blog', params.page > 1 ? `page ${params.page}` : null]
     .filter(Boolean)
     .join(', ');
@@ -37,8 +32,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
   const params = parseBlogSearchParams(await searchParams);
-  const client = createPublicClient([TAGS.blog]);
-  const categories = blogCategories(await listBlogCategoryLabels(client));
+  const categories = blogCategories(await listBlogCategoryLabels());
   const category = params.category ? categoryForSlug(params.category, categories) : undefined;
   const unknownCategory = params.category !== null && !category;
 
@@ -46,14 +40,14 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   const [{ posts, total }, featured] = await Promise.all([
     unknownCategory
       ? { posts: [], total: 0 }
-      : listBlogPosts(client, {
+      : listBlogPosts({
           category: category?.label ?? null,
           featured: params.featured || undefined,
           search: params.q || undefined,
           limit: BLOG_PAGE_SIZE,
           offset: pageOffset(params.page),
         }),
-    showFeatured ? listBlogPosts(client, { featured: true, limit: 3 }).then((r) => r.posts) : [],
+    showFeatured ? listBlogPosts({ featured: true, limit: 3 }).then((r) => r.posts) : [],
   ]);
   const pages = pageCount(total);
   const filtered = Boolean(params.category || params.q || params.featured);

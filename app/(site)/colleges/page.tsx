@@ -4,11 +4,9 @@ import { CollegeCard } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
 import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
 import { Pagination } from '@/components/colleges/pagination';
-import { TAGS } from '@/lib/cache/tags';
 import { collegeSearchHref, collegeSearchTitle, parseCollegeSearch, type RawSearchParams } from '@/lib/colleges/search-params';
 import { listColleges } from '@/lib/data/colleges';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 interface Props {
   searchParams: Promise<RawSearchParams>;
@@ -28,7 +26,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function CollegesPage({ searchParams }: Props) {
   const search = parseCollegeSearch(await searchParams);
-  const { items, total } = await listColleges(createPublicClient([TAGS.colleges]), search);
+  const { items, total } = await listColleges(search);
   const totalPages = Math.max(1, Math.ceil(total / search.limit));
 
   return (

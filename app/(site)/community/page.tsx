@@ -1,12 +1,10 @@
 import { Eye, Info, Lock, MessageSquare, Pin } from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
-import { TAGS } from '@/lib/cache/tags';
 import { listCommunityThreads, type ThreadSummary } from '@/lib/data/community-threads';
 import { formatDate } from '@/lib/format/dates';
 import { formatViews } from '@/lib/format/numbers';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata = pageMetadata({
   title: 'Community',
@@ -64,7 +62,7 @@ function ThreadItem({ thread }: { thread: ThreadSummary }) {
 }
 
 export default async function CommunityPage() {
-  const { data: threads, error } = await listCommunityThreads(createPublicClient([TAGS.community]));
+  const { data: threads, error } = await listCommunityThreads();
   if (error) throw error;
 
   const categories = [...new Map(threads.map((t) => [t.category, t.categoryLabel])).entries()].map(([key, label]) => ({

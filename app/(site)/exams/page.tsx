@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ExamCard } from '@/components/exams/exam-card';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
-import { TAGS } from '@/lib/cache/tags';
 import { listExams } from '@/lib/data/exams';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata: Metadata = pageMetadata({
   title: 'MBA Entrance Exams: CAT, XAT, NMAT, SNAP and MAT',
@@ -15,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ExamsPage() {
-  const exams = await listExams(createPublicClient([TAGS.exams]));
+  const exams = await listExams();
   // The page is cached and revalidated hourly, so "next" versus "last held" is decided at render time.
   const now = new Date();
   return (

@@ -1,11 +1,9 @@
 import { Clock, FileQuestion, Gauge, Info } from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
-import { TAGS } from '@/lib/cache/tags';
 import { listPublishedMockTests, type MockTestSummary } from '@/lib/data/mock-test-catalogue';
 import { formatRupees } from '@/lib/format/numbers';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata = pageMetadata({
   title: 'Mock tests',
@@ -84,7 +82,7 @@ function MockTestCard({ test }: { test: MockTestSummary }) {
 }
 
 export default async function MockTestsPage() {
-  const { data: tests, error } = await listPublishedMockTests(createPublicClient([TAGS.mockTests, TAGS.exams]));
+  const { data: tests, error } = await listPublishedMockTests();
   if (error) throw error;
 
   return (

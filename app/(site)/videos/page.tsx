@@ -4,13 +4,11 @@ import { LoadError } from '@/components/site/load-error';
 import { SampleNotice } from '@/components/site/sample-notice';
 import { VideoFilterForm } from '@/components/site/videos/video-filters';
 import { VideoGrid } from '@/components/site/videos/video-grid';
-import { TAGS } from '@/lib/cache/tags';
 import { settle } from '@/lib/data/settle';
 import { listVideoCategories, listVideos } from '@/lib/data/videos';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { videoList } from '@/lib/seo/structured-data';
-import { createPublicClient } from '@/lib/supabase/public';
 import { hasVideoFilters, parseVideoFilters, videoFiltersToSearch } from '@/lib/video/filters';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -32,10 +30,9 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  */
 export default async function VideosPage({ searchParams }: { searchParams: SearchParams }) {
   const filters = parseVideoFilters(await searchParams);
-  const client = createPublicClient([TAGS.videos]);
   const [list, categories] = await Promise.all([
-    settle(listVideos(client, filters), 'Failed to load videos'),
-    settle(listVideoCategories(client), 'Failed to load videos'),
+    settle(listVideos(filters), 'Failed to load videos'),
+    settle(listVideoCategories(), 'Failed to load videos'),
   ]);
   const path = `/videos${videoFiltersToSearch(filters)}`;
 

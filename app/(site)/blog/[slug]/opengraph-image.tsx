@@ -1,10 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { authorName } from '@/components/blog/post-meta';
-import { TAGS } from '@/lib/cache/tags';
 import { getBlogPostBySlug } from '@/lib/data/blog';
 import { formatDate } from '@/lib/format/dates';
 import { SITE_NAME } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const alt = 'MBA Disha blog post';
 export const size = { width: 1200, height: 630 };
@@ -13,7 +11,7 @@ export const contentType = 'image/png';
 /** A generated share card (DESIGN.md: images are generated, never hot-linked): category, title, byline. */
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const post = /^[a-z0-9-]+$/.test(slug) ? await getBlogPostBySlug(createPublicClient([TAGS.blog]), slug) : null;
+  const post = /^[a-z0-9-]+$/.test(slug) ? await getBlogPostBySlug(slug) : null;
   const title = post?.title ?? `${SITE_NAME} Blog`;
   const byline = post
     ? [authorName(post.author), formatDate(post.publishedAt), `${post.readingMinutes} min read`].filter(Boolean).join('  ·  ')

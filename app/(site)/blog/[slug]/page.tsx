@@ -9,26 +9,24 @@ import { authorName, PostMeta } from '@/components/blog/post-meta';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { categorySlug } from '@/lib/blog/categories';
 import { blogListHref } from '@/lib/blog/params';
-import { TAGS } from '@/lib/cache/tags';
 import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts, type BlogPost } from '@/lib/data/blog';
 import { formatDate } from '@/lib/format/dates';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
 import { ViewCounter } from './view-counter';
 
 type Params = Promise<{ slug: string }>;
 
 /** Every published post is prerendered; a post published later renders on its first visit and is cached. */
 export async function generateStaticParams() {
-  const posts = await listBlogSlugs(createPublicClient([TAGS.blog]));
+  const posts = await listBlogSlugs();
   return posts.map(({ slug }) => ({ slug }));
 }
 
 async function loadPost(slug: string): Promise<BlogPost> {
   // Slugs are lower-case words and hyphens; anything else cannot be a post, so skip the query.
-  const post = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await getBlogPostBySlug(createPublicClient([TAGS.blog]), slug) : null;
+  const post = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await getBlogPostBySlug(slug) : null;
   if (!post) notFound();
   return post;
 }
@@ -48,7 +46,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function BlogPostPage({ params }: { params: Params }) {
   const post = await loadPost((await params).slug);
-  const related = await listRelatedPosts(createPublicClient([TAGS.blog]), post);
+  const related = await listRelatedPosts(post);
   const categoryHref = blogListHref({ category: categorySlug(post.category) });
   const updatedLater = post.updatedAt && post.publishedAt && formatDate(post.updatedAt) !== formatDate(post.publishedAt);
 

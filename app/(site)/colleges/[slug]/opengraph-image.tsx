@@ -1,9 +1,7 @@
 import { ImageResponse } from 'next/og';
-import { TAGS } from '@/lib/cache/tags';
 import { feesLabel } from '@/lib/colleges/format';
 import { getCollegeBySlug } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const alt = 'College fees, placements and rank on MBA Disha';
 export const size = { width: 1200, height: 630 };
@@ -28,7 +26,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const college = await getCollegeBySlug(createPublicClient([TAGS.colleges]), slug);
+  const college = await getCollegeBySlug(slug);
   const name = college?.name ?? 'MBA colleges in India';
   return new ImageResponse(
     <div

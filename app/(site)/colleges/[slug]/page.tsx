@@ -13,27 +13,23 @@ import { ProgramsTable } from '@/components/colleges/detail/programs-table';
 import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
-import { TAGS } from '@/lib/cache/tags';
 import { feesLabel } from '@/lib/colleges/format';
 import { collegeJsonLd } from '@/lib/colleges/json-ld';
-import { getAllCollegeSlugs, getCollegeBySlug, getRelatedColleges } from '@/lib/data/colleges';
+import { getCollegeBySlug, getRelatedColleges, listCollegeSlugs } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 interface Props {
   params: Promise<{ slug: string }>;
 }
 
-const publicClient = () => createPublicClient([TAGS.colleges]);
-
 /** One read per request for both the metadata and the page. */
-const loadCollege = cache((slug: string) => getCollegeBySlug(publicClient(), slug));
+const loadCollege = cache((slug: string) => getCollegeBySlug(slug));
 
 /** Every college is prerendered at build; a college added later renders on first visit and is cached the same way. */
 export async function generateStaticParams() {
-  const slugs = await getAllCollegeSlugs(publicClient());
+  const slugs = await listCollegeSlugs();
   return slugs.map(({ slug }) => ({ slug }));
 }
 
@@ -67,7 +63,7 @@ export default async function CollegePage({ params }: Props) {
   const { slug } = await params;
   const college = await loadCollege(slug);
   if (!college) notFound();
-  const related = await getRelatedColleges(publicClient(), college);
+  const related = await getRelatedColleges(college);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: 'Colleges', path: '/colleges' },

@@ -8,24 +8,24 @@ import { DatesTable } from '@/components/exams/dates-table';
 import { DifficultyBadge } from '@/components/exams/difficulty-badge';
 import { SectionsTable } from '@/components/exams/sections-table';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
-import { TAGS } from '@/lib/cache/tags';
 import { listPostsByTags } from '@/lib/data/blog';
-import { getExamBySlug, listExamMockTests, listExamSlugs, listExamVideos, type Exam } from '@/lib/data/exams';
+import { getExamBySlug, listExamSlugs, type Exam } from '@/lib/data/exams';
+import { listExamMockTests } from '@/lib/data/mock-test-catalogue';
+import { listExamVideos } from '@/lib/data/videos';
 import { durationText, examDateLabel, patternLabel, patternValueText } from '@/lib/exams/display';
 import { formatDate } from '@/lib/format/dates';
 import { formatCount } from '@/lib/format/numbers';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 type Params = Promise<{ slug: string }>;
 
 export async function generateStaticParams() {
-  const slugs = await listExamSlugs(createPublicClient([TAGS.exams]));
-  return slugs.map((slug) => ({ slug }));
+  const slugs = await listExamSlugs();
+  return slugs.map(({ slug }) => ({ slug }));
 }
 
 async function loadExam(slug: string): Promise<Exam> {
-  const exam = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await getExamBySlug(createPublicClient([TAGS.exams]), slug) : null;
+  const exam = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await getExamBySlug(slug) : null;
   if (!exam) notFound();
   return exam;
 }
@@ -42,11 +42,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function ExamPage({ params }: { params: Params }) {
   const exam = await loadExam((await params).slug);
-  const client = createPublicClient([TAGS.exams, TAGS.mockTests, TAGS.videos, TAGS.blog]);
   const [mocks, videos, posts] = await Promise.all([
-    listExamMockTests(client, exam.id),
-    listExamVideos(client, exam.name),
-    listPostsByTags(client, [exam.name]),
+    listExamMockTests(exam.id),
+    listExamVideos(exam.name),
+    listPostsByTags([exam.name]),
   ]);
   const date = examDateLabel(exam.examDate, { now: new Date(), expected: exam.datesExpected });
 
