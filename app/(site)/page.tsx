@@ -29,13 +29,13 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const [exams, stats, abroad, posts, testimonials, videos, faqs] = await Promise.all([
-    settle(getExamHubs(), 'Failed to load exams'),
-    settle(getPublicSetting('stats'), 'Failed to load site settings'),
-    settle(getPublicSetting('home.study_abroad'), 'Failed to load site settings'),
-    settle(getLatestPosts(3), 'Failed to load blog posts'),
-    settle(listTestimonials(), 'Failed to load testimonials'),
-    settle(listVideos({ featured: true }, { limit: 6 }), 'Failed to load videos'),
-    settle(listFaqs({ limit: 10 }), 'Failed to load FAQs'),
+    settle(getExamHubs()),
+    settle(getPublicSetting('stats')),
+    settle(getPublicSetting('home.study_abroad')),
+    settle(getLatestPosts(3)),
+    settle(listTestimonials()),
+    settle(listVideos({ featured: true }, { limit: 6 })),
+    settle(listFaqs({ limit: 10 })),
   ]);
   const loaded = [exams, stats, abroad, posts, testimonials, videos, faqs];
   const degraded = loaded.some((l) => !l.ok) || (videos.ok && videos.value.sample) || (faqs.ok && faqs.value.sample);
@@ -72,7 +72,7 @@ function section<T>(result: Loaded<T>, render: (value: T) => ReactNode): ReactNo
   if (result.ok) return render(result.value);
   return (
     <div className="container-page py-8">
-      <LoadError message={result.message} />
+      <LoadError message={result.error.message} />
     </div>
   );
 }

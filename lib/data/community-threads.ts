@@ -2,7 +2,7 @@ import { TAGS } from '@/lib/cache/tags';
 import { communityCategoryLabel, threadExcerpt } from '@/lib/community/threads';
 import type { Tables } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError, type DataError } from './errors';
+import { toDataError } from './errors';
 
 type ThreadRow = Tables<'community_threads'>;
 
@@ -26,9 +26,7 @@ export interface ThreadSummary {
 }
 
 /** Published threads, pinned first, then by latest activity (row-level security hides everything else). */
-export async function listCommunityThreads(
-  limit = 50,
-): Promise<{ data: ThreadSummary[]; error: null } | { data: null; error: DataError }> {
+export async function listCommunityThreads(limit = 50): Promise<ThreadSummary[]> {
   const { data, error } = await createPublicClient([COMMUNITY_TAG])
     .from('community_threads')
     .select('id, title, body, category, tags, is_pinned, is_locked, reply_count, view_count, last_activity_at, created_at')
@@ -36,22 +34,19 @@ export async function listCommunityThreads(
     .order('is_pinned', { ascending: false })
     .order('last_activity_at', { ascending: false })
     .limit(limit);
-  if (error) return { data: null, error: toDataError(error, 'Failed to load community threads') };
-  return {
-    data: data.map((row) => ({
-      id: row.id,
-      title: row.title,
-      excerpt: threadExcerpt(row.body),
-      category: row.category,
-      categoryLabel: communityCategoryLabel(row.category),
-      tags: row.tags,
-      pinned: row.is_pinned,
-      locked: row.is_locked,
-      replies: row.reply_count,
-      views: row.view_count,
-      lastActivityAt: row.last_activity_at,
-      createdAt: row.created_at,
-    })),
-    error: null,
-  };
+  if (error) throw toDataError(error, 'Failed to load community threads');
+  return data.map((row) => ({
+    id: row.id,
+    title: row.title,
+    excerpt: threadExcerpt(row.body),
+    category: row.category,
+    categoryLabel: communityCategoryLabel(row.category),
+    tags: row.tags,
+    pinned: row.is_pinned,
+    locked: row.is_locked,
+    replies: row.reply_count,
+    views: row.view_count,
+    lastActivityAt: row.last_activity_at,
+    createdAt: row.created_at,
+  }));
 }

@@ -3,7 +3,7 @@ import { TAGS } from '@/lib/cache/tags';
 import type { Tables } from '@/lib/database.types';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError, type DataError } from './errors';
+import { toDataError } from './errors';
 import { EXAMS_TAG } from './exams';
 import { jsonList } from './json';
 
@@ -45,9 +45,7 @@ export interface MockTestSummary {
 }
 
 /** Published mock tests in the editors' order, each with the exam it imitates. */
-export async function listPublishedMockTests(): Promise<
-  { data: MockTestSummary[]; error: null } | { data: null; error: DataError }
-> {
+export async function listPublishedMockTests(): Promise<MockTestSummary[]> {
   // Each test embeds the exam it imitates, so a change to an exam's name refreshes this list too.
   const { data, error } = await createPublicClient([MOCK_TESTS_TAG, EXAMS_TAG])
     .from('mock_tests')
@@ -57,27 +55,24 @@ export async function listPublishedMockTests(): Promise<
     .eq('is_published', true)
     .order('order_index', { ascending: true })
     .order('title', { ascending: true });
-  if (error) return { data: null, error: toDataError(error, 'Failed to load mock tests') };
-  return {
-    data: data.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      description: row.description,
-      examName: row.exam?.name ?? null,
-      examSlug: row.exam?.slug ?? null,
-      questions: row.total_questions,
-      minutes: row.duration_minutes,
-      marks: row.total_marks,
-      // The column's check constraint allows only the three; Medium stands in for a row from before it.
-      difficulty: toExamDifficulty(row.difficulty) ?? 'Medium',
-      sections: jsonList(row.sections, sectionSchema),
-      free: row.is_free,
-      price: row.price,
-      featured: row.is_featured,
-    })),
-    error: null,
-  };
+  if (error) throw toDataError(error, 'Failed to load mock tests');
+  return data.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    examName: row.exam?.name ?? null,
+    examSlug: row.exam?.slug ?? null,
+    questions: row.total_questions,
+    minutes: row.duration_minutes,
+    marks: row.total_marks,
+    // The column's check constraint allows only the three; Medium stands in for a row from before it.
+    difficulty: toExamDifficulty(row.difficulty) ?? 'Medium',
+    sections: jsonList(row.sections, sectionSchema),
+    free: row.is_free,
+    price: row.price,
+    featured: row.is_featured,
+  }));
 }
 
 export interface ExamMockTest {

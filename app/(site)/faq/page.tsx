@@ -18,7 +18,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function FaqPage() {
-  const result = await settle(listFaqs(), 'An unexpected error occurred');
+  const result = await settle(listFaqs());
   if (!result.ok || result.value.sample) await keepFallbackOutOfCache();
 
   return (
@@ -33,7 +33,7 @@ export default async function FaqPage() {
       </p>
       <div className="mt-8 space-y-6">
         {!result.ok ? (
-          <LoadError message="Failed to load FAQs" />
+          <LoadError message={result.error.message} />
         ) : (
           <>
             {result.value.sample ? <SampleNotice /> : null}

@@ -30,10 +30,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  */
 export default async function VideosPage({ searchParams }: { searchParams: SearchParams }) {
   const filters = parseVideoFilters(await searchParams);
-  const [list, categories] = await Promise.all([
-    settle(listVideos(filters), 'Failed to load videos'),
-    settle(listVideoCategories(), 'Failed to load videos'),
-  ]);
+  const [list, categories] = await Promise.all([settle(listVideos(filters)), settle(listVideoCategories())]);
   const path = `/videos${videoFiltersToSearch(filters)}`;
 
   return (
@@ -50,7 +47,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
 
       <div className="mt-6 space-y-6">
         {!list.ok ? (
-          <LoadError message={list.message} />
+          <LoadError message={list.error.message} />
         ) : (
           <>
             {list.value.sample ? <SampleNotice /> : null}

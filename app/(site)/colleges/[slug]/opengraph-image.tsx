@@ -1,6 +1,8 @@
 import { ImageResponse } from 'next/og';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { feesLabel } from '@/lib/colleges/format';
 import { getCollegeBySlug } from '@/lib/data/colleges';
+import { settle } from '@/lib/data/settle';
 import { formatLpa } from '@/lib/format/numbers';
 
 export const alt = 'College fees, placements and rank on MBA Disha';
@@ -26,7 +28,10 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const college = await getCollegeBySlug(slug);
+  const loaded = await settle(getCollegeBySlug(slug));
+  // Without the database the card names the site rather than failing; it is not cached as the college's card.
+  if (!loaded.ok) await keepFallbackOutOfCache();
+  const college = loaded.ok ? loaded.value : null;
   const name = college?.name ?? 'MBA colleges in India';
   return new ImageResponse(
     <div

@@ -2,15 +2,19 @@ import { BadgeCheck, ExternalLink, PlayCircle } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { PostCard } from '@/components/blog/post-card';
 import { DatesTable } from '@/components/exams/dates-table';
 import { DifficultyBadge } from '@/components/exams/difficulty-badge';
 import { SectionsTable } from '@/components/exams/sections-table';
+import { LoadError } from '@/components/site/load-error';
+import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listPostsByTags } from '@/lib/data/blog';
 import { getExamBySlug, listExamSlugs, type Exam } from '@/lib/data/exams';
 import { listExamMockTests } from '@/lib/data/mock-test-catalogue';
+import { settle, type Loaded } from '@/lib/data/settle';
 import { listExamVideos } from '@/lib/data/videos';
 import { durationText, examDateLabel, patternLabel, patternValueText } from '@/lib/exams/display';
 import { formatDate } from '@/lib/format/dates';
@@ -19,19 +23,31 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;
 
+const EXAMS_CRUMBS = [
+  { name: 'Home', path: '/' },
+  { name: 'Exams', path: '/exams' },
+];
+
+/** A build with no database configured prerenders no exam; each page renders (and says so) on request. */
 export async function generateStaticParams() {
-  const slugs = await listExamSlugs();
-  return slugs.map(({ slug }) => ({ slug }));
+  const slugs = await settle(listExamSlugs());
+  if (!slugs.ok && slugs.error.code === 'NOT_CONFIGURED') return [];
+  if (!slugs.ok) throw slugs.error;
+  return slugs.value.map(({ slug }) => ({ slug }));
 }
 
-async function loadExam(slug: string): Promise<Exam> {
-  const exam = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await getExamBySlug(slug) : null;
-  if (!exam) notFound();
-  return exam;
-}
+/** The exam, or a 404 for a slug no active exam has; one read per request for both the metadata and the page. */
+const loadExam = cache(async (slug: string): Promise<Loaded<Exam>> => {
+  const loaded = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await settle(getExamBySlug(slug)) : null;
+  if (loaded?.ok === false) return loaded;
+  if (!loaded?.value) notFound();
+  return { ok: true, value: loaded.value };
+});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const exam = await loadExam((await params).slug);
+  const loaded = await loadExam((await params).slug);
+  if (!loaded.ok) return { title: 'Exams', robots: { index: false } };
+  const exam = loaded.value;
   const cycle = exam.cycleYear ? ` (${exam.cycleYear})` : '';
   return pageMetadata({
     title: `${exam.name} exam pattern, dates, fees and eligibility${cycle}`,
@@ -41,23 +57,23 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ExamPage({ params }: { params: Params }) {
-  const exam = await loadExam((await params).slug);
+  const loaded = await loadExam((await params).slug);
+  if (!loaded.ok) {
+    await keepFallbackOutOfCache();
+    return <UnavailablePage title="Exam guide" crumbs={EXAMS_CRUMBS} message={loaded.error.message} />;
+  }
+  const exam = loaded.value;
   const [mocks, videos, posts] = await Promise.all([
-    listExamMockTests(exam.id),
-    listExamVideos(exam.name),
-    listPostsByTags([exam.name]),
+    settle(listExamMockTests(exam.id)),
+    settle(listExamVideos(exam.name)),
+    settle(listPostsByTags([exam.name])),
   ]);
+  if (!mocks.ok || !videos.ok || !posts.ok) await keepFallbackOutOfCache();
   const date = examDateLabel(exam.examDate, { now: new Date(), expected: exam.datesExpected });
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <BreadcrumbTrail
-        items={[
-          { name: 'Home', path: '/' },
-          { name: 'Exams', path: '/exams' },
-          { name: exam.name, path: `/exams/${exam.slug}` },
-        ]}
-      />
+      <BreadcrumbTrail items={[...EXAMS_CRUMBS, { name: exam.name, path: `/exams/${exam.slug}` }]} />
 
       <header className="mt-6 max-w-4xl">
         <div className="flex flex-wrap items-center gap-2">
@@ -158,9 +174,13 @@ export default async function ExamPage({ params }: { params: Params }) {
         <aside className="flex flex-col gap-6" aria-label={`${exam.name} practice and resources`}>
           <div className="rounded-xl border border-gray-200 p-5">
             <h2 className="text-lg font-semibold text-brand-900">Mock tests</h2>
-            {mocks.length > 0 ? (
+            {!mocks.ok ? (
+              <div className="mt-3">
+                <LoadError message={mocks.error.message} />
+              </div>
+            ) : mocks.value.length > 0 ? (
               <ul className="mt-3 space-y-3 text-sm">
-                {mocks.map((mock) => (
+                {mocks.value.map((mock) => (
                   <li key={mock.slug}>
                     <p className="font-medium text-gray-900">{mock.title}</p>
                     <p className="text-gray-600">
@@ -181,9 +201,13 @@ export default async function ExamPage({ params }: { params: Params }) {
 
           <div className="rounded-xl border border-gray-200 p-5">
             <h2 className="text-lg font-semibold text-brand-900">Videos</h2>
-            {videos.length > 0 ? (
+            {!videos.ok ? (
+              <div className="mt-3">
+                <LoadError message={videos.error.message} />
+              </div>
+            ) : videos.value.length > 0 ? (
               <ul className="mt-3 space-y-3 text-sm">
-                {videos.map((video) => (
+                {videos.value.map((video) => (
                   <li key={video.id} className="flex gap-2">
                     <PlayCircle className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
                     <span>
@@ -228,13 +252,22 @@ export default async function ExamPage({ params }: { params: Params }) {
         </aside>
       </div>
 
-      {posts.length > 0 ? (
+      {!posts.ok ? (
+        <section aria-labelledby="posts-heading" className="mt-14">
+          <h2 id="posts-heading" className="text-2xl font-bold text-brand-900">
+            {exam.name} articles
+          </h2>
+          <div className="mt-4">
+            <LoadError message={posts.error.message} />
+          </div>
+        </section>
+      ) : posts.value.length > 0 ? (
         <section aria-labelledby="posts-heading" className="mt-14">
           <h2 id="posts-heading" className="text-2xl font-bold text-brand-900">
             {exam.name} articles
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {posts.map((post) => (
+            {posts.value.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} headingLevel="h3" />
               </li>
