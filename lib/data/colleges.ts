@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { TAGS } from '@/lib/cache/tags';
-import { toCollegeQuery, type CollegeSearch } from '@/lib/colleges/search-params';
+import {
+  FEE_BANDS,
+  type CollegeSearch,
+  type CollegeType,
+  type ExamKey,
+  type FeeBand,
+  type SortKey,
+} from '@/lib/colleges/search-params';
 import type { Tables } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
@@ -9,7 +16,8 @@ import { jsonList } from './json';
 /*
  * Colleges for the public site, shaped from the generated row types. A figure nobody published stays null all
  * the way to the page, which shows 'Not published'. Only the jsonb columns (cut-offs, rankings, sources) are
- * parsed, since the database types them as any JSON.
+ * parsed, since the database types them as any JSON. A parsed /colleges search (lib/colleges/search-params)
+ * becomes PostgREST filters here, in toCollegeQuery, and nowhere else.
  */
 
 type CollegeRow = Tables<'colleges'>;
@@ -145,6 +153,67 @@ export type CollegeDetail = CollegeCard &
 export interface CollegeList {
   items: CollegeCard[];
   total: number;
+}
+
+export interface OrderBy {
+  column: keyof CollegeRow;
+  ascending: boolean;
+}
+
+/** What listColleges sends to PostgREST, as plain data so the mapping can be tested without a database. */
+export interface CollegeQuery {
+  /** A PostgREST or-list: name, short name or location contains the text. */
+  searchOr?: string;
+  type?: CollegeType;
+  /** ILIKE pattern on location for a state key. */
+  locationPattern?: string;
+  /** A PostgREST or-list for the fee band (a single published fee, else the lower end of a published range). */
+  feesOr?: string;
+  exam?: ExamKey;
+  minRating?: number;
+  order: OrderBy[];
+  /** Inclusive row range, as supabase-js .range(from, to) takes it. */
+  from: number;
+  to: number;
+}
+
+function bandCondition(column: 'total_fees' | 'fees_min', band: FeeBand): string {
+  const { min, max } = FEE_BANDS[band];
+  const parts = [min !== undefined ? `${column}.gte.${min}` : null, max !== undefined ? `${column}.lt.${max}` : null];
+  return parts.filter(Boolean).join(',');
+}
+
+const ORDERS: Record<SortKey, OrderBy[]> = {
+  rating: [{ column: 'rating', ascending: false }],
+  fees: [
+    { column: 'total_fees', ascending: true },
+    { column: 'fees_min', ascending: true },
+  ],
+  package: [{ column: 'average_package', ascending: false }],
+  name: [],
+};
+
+/** The PostgREST filters, order and row range for a parsed /colleges search. */
+export function toCollegeQuery(search: CollegeSearch): CollegeQuery {
+  const from = (search.page - 1) * search.limit;
+  const query: CollegeQuery = {
+    // Name last in every order so equal ratings (or fees) page in a stable order.
+    order: [...ORDERS[search.sort], { column: 'name', ascending: true }],
+    from,
+    to: from + search.limit - 1,
+  };
+  if (search.q) {
+    const pattern = `*${search.q}*`;
+    query.searchOr = `name.ilike.${pattern},short_name.ilike.${pattern},location.ilike.${pattern}`;
+  }
+  if (search.type) query.type = search.type;
+  if (search.state) query.locationPattern = `%${search.state}%`;
+  if (search.fees) {
+    query.feesOr = `and(${bandCondition('total_fees', search.fees)}),and(total_fees.is.null,${bandCondition('fees_min', search.fees)})`;
+  }
+  if (search.exam) query.exam = search.exam;
+  if (search.rating) query.minRating = search.rating;
+  return query;
 }
 
 /** PostgREST answers a page past the end with 416 and this code. */

@@ -5,13 +5,8 @@ import { CollegeFilters } from '@/components/colleges/college-filters';
 import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
 import { Pagination } from '@/components/colleges/pagination';
 import { LoadError } from '@/components/site/load-error';
-import {
-  collegeSearchHref,
-  collegeSearchTitle,
-  parseCollegeSearch,
-  type CollegeSearch,
-  type RawSearchParams,
-} from '@/lib/colleges/search-params';
+import { collegeSearchTitle } from '@/lib/colleges/search-labels';
+import { collegeSearchHref, parseCollegeSearch, type CollegeSearch, type RawSearchParams } from '@/lib/colleges/search-params';
 import { listColleges, type CollegeList } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
 import { pageMetadata } from '@/lib/seo/metadata';
