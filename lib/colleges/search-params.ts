@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstParam, pageParam, type RawSearchParams } from '@/lib/routing/params';
 
 /*
  * The /colleges URL is the whole state of a search: every filter, the sort and the page live in the query string,
@@ -73,8 +74,6 @@ export interface CollegeSearch {
   limit: number;
 }
 
-export type RawSearchParams = Record<string, string | string[] | undefined>;
-
 /** Case-insensitive membership in a fixed list, returning the list's own spelling. */
 function oneOf<T extends string>(values: readonly T[]) {
   return z
@@ -118,26 +117,21 @@ const schema = z.object({
     .optional()
     .catch(undefined),
   sort: z.enum(SORT_KEYS).catch('rating'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: z.number(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
 });
 
-/** Next.js hands repeated parameters over as arrays; the first one wins. */
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export function parseCollegeSearch(raw: RawSearchParams): CollegeSearch {
   const input = {
-    q: first(raw.q),
-    type: first(raw.type),
-    state: first(raw.state),
-    fees: first(raw.fees),
-    exam: first(raw.exam),
-    rating: first(raw.rating),
-    sort: first(raw.sort),
-    page: first(raw.page),
-    limit: first(raw.limit),
+    q: firstParam(raw.q),
+    type: firstParam(raw.type),
+    state: firstParam(raw.state),
+    fees: firstParam(raw.fees),
+    exam: firstParam(raw.exam),
+    rating: firstParam(raw.rating),
+    sort: firstParam(raw.sort),
+    page: pageParam(raw.page),
+    limit: firstParam(raw.limit),
   };
   return schema.parse(input);
 }

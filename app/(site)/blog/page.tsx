@@ -17,9 +17,10 @@ import {
 } from '@/lib/blog/params';
 import { listBlogCategoryLabels, listBlogPosts, type BlogPostSummary } from '@/lib/data/blog';
 import { settle } from '@/lib/data/settle';
+import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<RawSearchParams>;
 
 const DESCRIPTION =
   'MBA entrance strategy, admissions, college guides, fees and careers: articles for CAT, XAT, NMAT, SNAP and MAT aspirants, with every figure dated and sourced.';

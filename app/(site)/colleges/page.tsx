@@ -6,9 +6,10 @@ import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college
 import { Pagination } from '@/components/colleges/pagination';
 import { LoadError } from '@/components/site/load-error';
 import { collegeSearchTitle } from '@/lib/colleges/search-labels';
-import { collegeSearchHref, parseCollegeSearch, type CollegeSearch, type RawSearchParams } from '@/lib/colleges/search-params';
+import { collegeSearchHref, parseCollegeSearch, type CollegeSearch } from '@/lib/colleges/search-params';
 import { listColleges, type CollegeList } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
+import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {

@@ -6,12 +6,13 @@ import { VideoFilterForm } from '@/components/site/videos/video-filters';
 import { VideoGrid } from '@/components/site/videos/video-grid';
 import { settle } from '@/lib/data/settle';
 import { listVideoCategories, listVideos } from '@/lib/data/videos';
+import type { RawSearchParams } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { videoList } from '@/lib/seo/structured-data';
 import { hasVideoFilters, parseVideoFilters, videoFiltersToSearch } from '@/lib/video/filters';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<RawSearchParams>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const filters = parseVideoFilters(await searchParams);

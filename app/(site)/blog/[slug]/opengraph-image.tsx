@@ -4,6 +4,7 @@ import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { getBlogPostBySlug } from '@/lib/data/blog';
 import { settle } from '@/lib/data/settle';
 import { formatDate } from '@/lib/format/dates';
+import { isSlug } from '@/lib/routing/params';
 import { SITE_NAME } from '@/lib/seo/site';
 
 export const alt = 'MBA Disha blog post';
@@ -13,7 +14,7 @@ export const contentType = 'image/png';
 /** A generated share card (DESIGN.md: images are generated, never hot-linked): category, title, byline. */
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const loaded = /^[a-z0-9-]+$/.test(slug) ? await settle(getBlogPostBySlug(slug)) : null;
+  const loaded = isSlug(slug) ? await settle(getBlogPostBySlug(slug)) : null;
   // Without the database the card names the blog rather than failing; it is not cached as the post's card.
   if (loaded && !loaded.ok) await keepFallbackOutOfCache();
   const post = loaded?.ok ? loaded.value : null;

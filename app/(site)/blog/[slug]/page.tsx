@@ -16,6 +16,7 @@ import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts, type BlogPost } from '@/lib/data/blog';
 import { settle, type Loaded } from '@/lib/data/settle';
 import { formatDate } from '@/lib/format/dates';
+import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
@@ -41,8 +42,7 @@ export async function generateStaticParams() {
 
 /** The post, or a 404 for a slug no visible post has; one read per request for both the metadata and the page. */
 const loadPost = cache(async (slug: string): Promise<Loaded<BlogPost>> => {
-  // Slugs are lower-case words and hyphens; anything else cannot be a post, so skip the query.
-  const loaded = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await settle(getBlogPostBySlug(slug)) : null;
+  const loaded = isSlug(slug) ? await settle(getBlogPostBySlug(slug)) : null;
   if (loaded?.ok === false) return loaded;
   if (!loaded?.value) notFound();
   return { ok: true, value: loaded.value };

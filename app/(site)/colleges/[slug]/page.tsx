@@ -21,6 +21,7 @@ import { collegeJsonLd } from '@/lib/colleges/json-ld';
 import { getCollegeBySlug, getRelatedColleges, listCollegeSlugs } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
 import { formatLpa } from '@/lib/format/numbers';
+import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -28,8 +29,10 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-/** One read per request for both the metadata and the page. */
-const loadCollege = cache((slug: string) => settle(getCollegeBySlug(slug)));
+/** One read per request for both the metadata and the page; a segment that is no slug is no college. */
+const loadCollege = cache(async (slug: string) =>
+  isSlug(slug) ? settle(getCollegeBySlug(slug)) : { ok: true as const, value: null },
+);
 
 /**
  * Every college is prerendered at build; a college added later renders on first visit and is cached the same way.

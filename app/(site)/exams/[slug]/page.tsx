@@ -19,6 +19,7 @@ import { listExamVideos } from '@/lib/data/videos';
 import { durationText, examDateLabel, patternLabel, patternValueText } from '@/lib/exams/display';
 import { formatDate } from '@/lib/format/dates';
 import { formatCount } from '@/lib/format/numbers';
+import { isSlug } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ slug: string }>;
@@ -38,7 +39,7 @@ export async function generateStaticParams() {
 
 /** The exam, or a 404 for a slug no active exam has; one read per request for both the metadata and the page. */
 const loadExam = cache(async (slug: string): Promise<Loaded<Exam>> => {
-  const loaded = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await settle(getExamBySlug(slug)) : null;
+  const loaded = isSlug(slug) ? await settle(getExamBySlug(slug)) : null;
   if (loaded?.ok === false) return loaded;
   if (!loaded?.value) notFound();
   return { ok: true, value: loaded.value };
