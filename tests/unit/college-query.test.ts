@@ -2,9 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PAGE_SIZE, type CollegeSearch } from '@/lib/colleges/search-params';
 import { listColleges, toCollegeQuery } from '@/lib/data/colleges';
 
-// lib/data reads through the cookie-less public client, which is marked server-only.
-vi.mock('server-only', () => ({}));
-
 const DEFAULTS: CollegeSearch = { sort: 'rating', page: 1, limit: DEFAULT_PAGE_SIZE };
 
 describe('toCollegeQuery', () => {

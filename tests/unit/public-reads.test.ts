@@ -29,9 +29,6 @@ import { createClient as createBrowserClient } from '@/lib/supabase/client';
 import { createPublicClient } from '@/lib/supabase/public';
 import { createClient as createServerClient } from '@/lib/supabase/server';
 
-// The public client and the service-role client are marked server-only; these tests are that server.
-vi.mock('server-only', () => ({}));
-
 const SEARCH = { sort: 'rating', page: 1, limit: 10 } as const;
 
 describe('with no Supabase configured at all', () => {
