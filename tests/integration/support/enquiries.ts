@@ -46,6 +46,16 @@ export const uniq = (p: string) => `${p}-${Date.now().toString(36)}-${n++}`;
 /** A visitor address of its own for each caller: 198.18.x.y (the benchmarking range). */
 export const address = () => `198.18.${Math.floor(n / 250) % 250}.${(n++ % 250) + 1}`;
 
+/**
+ * A fetch for an app server whose every request comes from a new visitor address: for tests that submit many
+ * forms and are not about the per-address limit (the stack must trust X-Forwarded-For from 127.0.0.1).
+ */
+export const fromEveryAddress: typeof fetch = (input, init) => {
+  const headers = new Headers(init?.headers);
+  headers.set('x-forwarded-for', address());
+  return fetch(input, { ...init, headers });
+};
+
 export const CONSENT = {
   contact: { purpose: 'enquiry_contact', granted: true, label: 'Call or message me about this enquiry' },
   newsletter: { purpose: 'newsletter', granted: true, label: 'Send me the newsletter' },
