@@ -489,8 +489,10 @@ export type Database = {
           created_at: string
           email: string
           id: string
+          idempotency_key: string | null
           inquiry_type: string
           ip_address: string | null
+          lead_id: string | null
           message: string
           name: string
           page_url: string | null
@@ -505,8 +507,10 @@ export type Database = {
           created_at?: string
           email: string
           id?: string
+          idempotency_key?: string | null
           inquiry_type?: string
           ip_address?: string | null
+          lead_id?: string | null
           message: string
           name: string
           page_url?: string | null
@@ -521,8 +525,10 @@ export type Database = {
           created_at?: string
           email?: string
           id?: string
+          idempotency_key?: string | null
           inquiry_type?: string
           ip_address?: string | null
+          lead_id?: string | null
           message?: string
           name?: string
           page_url?: string | null
@@ -534,6 +540,13 @@ export type Database = {
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "contact_submissions_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "contact_submissions_user_id_fkey"
             columns: ["user_id"]
@@ -760,12 +773,73 @@ export type Database = {
         }
         Relationships: []
       }
+      lead_consents: {
+        Row: {
+          college_id: string | null
+          context: string
+          created_at: string
+          email: string
+          granted: boolean
+          id: string
+          ip_address: string | null
+          label: string
+          lead_id: string | null
+          notice_version: string
+          purpose: string
+          user_agent: string | null
+        }
+        Insert: {
+          college_id?: string | null
+          context: string
+          created_at?: string
+          email: string
+          granted: boolean
+          id?: string
+          ip_address?: string | null
+          label: string
+          lead_id?: string | null
+          notice_version: string
+          purpose: string
+          user_agent?: string | null
+        }
+        Update: {
+          college_id?: string | null
+          context?: string
+          created_at?: string
+          email?: string
+          granted?: boolean
+          id?: string
+          ip_address?: string | null
+          label?: string
+          lead_id?: string | null
+          notice_version?: string
+          purpose?: string
+          user_agent?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_consents_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_consents_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       leads: {
         Row: {
           assigned_at: string | null
           assigned_counselor_id: string | null
           browser_info: Json
           budget_range: string | null
+          college_id: string | null
           contact_attempts: number
           conversion_value: number | null
           converted_at: string | null
@@ -773,14 +847,20 @@ export type Database = {
           current_education: string | null
           device_info: Json
           email: string
+          exam_id: string | null
+          fbclid: string | null
           first_contacted_at: string | null
+          first_touch: Json
           form_data: Json
           form_type: string
+          gclid: string | null
           id: string
+          idempotency_key: string | null
           inquiry_type: string
           internal_notes: string | null
           ip_address: string | null
           last_contacted_at: string | null
+          last_touch: Json
           lead_score: number
           message: string | null
           name: string
@@ -813,6 +893,7 @@ export type Database = {
           assigned_counselor_id?: string | null
           browser_info?: Json
           budget_range?: string | null
+          college_id?: string | null
           contact_attempts?: number
           conversion_value?: number | null
           converted_at?: string | null
@@ -820,14 +901,20 @@ export type Database = {
           current_education?: string | null
           device_info?: Json
           email: string
+          exam_id?: string | null
+          fbclid?: string | null
           first_contacted_at?: string | null
+          first_touch?: Json
           form_data?: Json
           form_type?: string
+          gclid?: string | null
           id?: string
+          idempotency_key?: string | null
           inquiry_type?: string
           internal_notes?: string | null
           ip_address?: string | null
           last_contacted_at?: string | null
+          last_touch?: Json
           lead_score?: number
           message?: string | null
           name?: string
@@ -860,6 +947,7 @@ export type Database = {
           assigned_counselor_id?: string | null
           browser_info?: Json
           budget_range?: string | null
+          college_id?: string | null
           contact_attempts?: number
           conversion_value?: number | null
           converted_at?: string | null
@@ -867,14 +955,20 @@ export type Database = {
           current_education?: string | null
           device_info?: Json
           email?: string
+          exam_id?: string | null
+          fbclid?: string | null
           first_contacted_at?: string | null
+          first_touch?: Json
           form_data?: Json
           form_type?: string
+          gclid?: string | null
           id?: string
+          idempotency_key?: string | null
           inquiry_type?: string
           internal_notes?: string | null
           ip_address?: string | null
           last_contacted_at?: string | null
+          last_touch?: Json
           lead_score?: number
           message?: string | null
           name?: string
@@ -908,6 +1002,20 @@ export type Database = {
             columns: ["assigned_counselor_id"]
             isOneToOne: false
             referencedRelation: "counselors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_exam_id_fkey"
+            columns: ["exam_id"]
+            isOneToOne: false
+            referencedRelation: "exams"
             referencedColumns: ["id"]
           },
           {
@@ -1740,6 +1848,7 @@ export type Database = {
         Args: { expected: string; given: string }
         Returns: boolean
       }
+      submit_enquiry: { Args: { submission: Json }; Returns: Json }
       submit_mock_test_attempt: {
         Args: { attempt_id: string }
         Returns: {
@@ -1767,6 +1876,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      subscribe_newsletter: { Args: { subscription: Json }; Returns: Json }
       vote_faq: {
         Args: { faq_id: string; helpful: boolean }
         Returns: undefined
