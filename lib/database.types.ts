@@ -1867,6 +1867,7 @@ export type Database = {
         }
         Returns: Json
       }
+      submit_enquiry: { Args: { submission: Json }; Returns: Json }
       submit_mock_test_attempt: {
         Args: { attempt_id: string }
         Returns: {
@@ -1894,6 +1895,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      subscribe_newsletter: { Args: { subscription: Json }; Returns: Json }
       vote_faq: {
         Args: { faq_id: string; helpful: boolean }
         Returns: undefined

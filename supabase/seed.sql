@@ -6035,7 +6035,7 @@ values (
 insert into public.site_settings (key, value, description, is_public, updated_by)
 values (
   'leads.assignment',
-  '{"mode": "manual", "default_priority": "medium"}'::jsonb,
+  '{"mode": "round_robin", "default_priority": "medium"}'::jsonb,
   'How new leads are assigned (staff only)',
   false,
   'd0000000-0000-4000-8000-000000000001'

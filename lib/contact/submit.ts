@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import { insertContactSubmission } from '@/lib/data/contact';
-import { DataError } from '@/lib/data/errors';
+import { DataError, toDataError } from '@/lib/data/errors';
 import { insertLead } from '@/lib/data/leads';
 import { attributeLeadSource } from '@/lib/leads/attribution';
 import { CONTACT_MESSAGES, contactContextSchema, contactFieldsSchema } from './validation';
@@ -29,20 +29,22 @@ export function contactSubmission(chain: ActionChain) {
       const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, ...fields } = rest;
       const seen = { ip_address: visitor.ip, user_agent: visitor.userAgent };
 
-      const submissionError = await insertContactSubmission(client, { ...fields, page_url, ...seen });
-      const leadError = await insertLead(client, {
-        ...fields,
-        form_type,
-        source: attributeLeadSource({ utmSource: utm_source, referrer: referrer_url }),
-        ...{ utm_source, utm_medium, utm_campaign, utm_term, utm_content },
-        page_url,
-        referrer_url,
-        ...seen,
-        browser_info,
-        device_info,
-        form_data: { ...fields },
-        newsletter_subscribed: false,
-      });
+      const submissionError = await attempt(insertContactSubmission(client, { ...fields, page_url, ...seen }));
+      const leadError = await attempt(
+        insertLead(client, {
+          ...fields,
+          form_type,
+          source: attributeLeadSource({ utmSource: utm_source, referrer: referrer_url }),
+          ...{ utm_source, utm_medium, utm_campaign, utm_term, utm_content },
+          page_url,
+          referrer_url,
+          ...seen,
+          browser_info,
+          device_info,
+          form_data: { ...fields },
+          newsletter_subscribed: false,
+        }),
+      );
 
       if (submissionError && leadError) {
         throw new DataError('UNKNOWN', CONTACT_MESSAGES.failure, { cause: [submissionError, leadError] });
@@ -52,4 +54,14 @@ export function contactSubmission(chain: ActionChain) {
       return { message: CONTACT_MESSAGES.success };
     },
   );
+}
+
+/** One of the two copies: its failure is kept to report, so the other copy is still written. */
+async function attempt(write: Promise<void>): Promise<DataError | null> {
+  try {
+    await write;
+    return null;
+  } catch (error) {
+    return toDataError(error instanceof Error ? error : null);
+  }
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { DataError } from '@/lib/data/errors';
-import { subscribeWithSource } from '@/lib/data/waitlist';
+import { NEWSLETTER_MESSAGES, subscribeWithSource } from '@/lib/data/waitlist';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
 
 /** Where a subscription came from: the site footer or the launch page's waitlist. */
@@ -22,10 +21,8 @@ export function newsletterSubscription(chain: ActionChain) {
   return chain.publicAction(
     { name: 'newsletter.subscribe', input: subscribeInput, rateLimit: { max: 10, windowSeconds: 600 } },
     async ({ email, source }, { client }) => {
-      const outcome = await subscribeWithSource(client, email, source);
-      if (outcome.status === 'duplicate') throw new DataError('CONFLICT', outcome.message);
-      if (outcome.status === 'failed') throw new DataError('UNKNOWN', outcome.message);
-      return { message: outcome.message };
+      await subscribeWithSource(client, email, source);
+      return { message: NEWSLETTER_MESSAGES.success };
     },
   );
 }

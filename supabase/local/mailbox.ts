@@ -4,8 +4,13 @@ export interface MailMessage {
   id: string;
   to: string;
   subject: string;
-  /** What kind of e-mail Auth sent: signup confirmation, recovery, invite, magic link, e-mail change. */
-  type: 'signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change';
+  /**
+   * What kind of e-mail Auth sent (signup confirmation, recovery, invite, magic link, e-mail change), or 'app' for
+   * the app's own e-mail, delivered from private.email_outbox (outbox.ts).
+   */
+  type: 'signup' | 'recovery' | 'invite' | 'magiclink' | 'email_change' | 'app';
+  /** For type 'app': the outbox row's kind ('lead_assigned', …). */
+  kind?: string;
   text: string;
   html: string;
   /** Every link in the message, first the action link. */
@@ -13,7 +18,7 @@ export interface MailMessage {
   sentAt: string;
 }
 
-/** Keeps every e-mail Auth would send, newest last, for people (/mailbox) and tests (/mailbox/api/messages). */
+/** Keeps every e-mail Auth and the app would send, newest last, for people (/mailbox) and tests (/mailbox/api/messages). */
 export class Mailbox {
   private readonly messages: MailMessage[] = [];
 
@@ -72,7 +77,7 @@ export async function handleMailbox(req: Request, path: string, mailbox: Mailbox
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;line-height:1.5}a{word-break:break-all}</style></head>
-<body><h1>Local mailbox</h1><p>Every e-mail the local Auth service sent, newest first.</p>
+<body><h1>Local mailbox</h1><p>Every e-mail the local Auth service and the app sent, newest first.</p>
 <form><label>Recipient <input name="to" type="email" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
 ${rows || '<p>No e-mail yet.</p>'}</body></html>`;
     return new Response(page, { headers: { 'content-type': 'text/html; charset=utf-8' } });

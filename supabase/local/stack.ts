@@ -12,6 +12,7 @@ import { definedOnly } from './defined-only';
 import { Keys, loadProjectKeys } from './keys';
 import { handleMailbox, Mailbox } from './mailbox';
 import type { MigrationReport } from './migrate';
+import { startOutboxDelivery, type OutboxDelivery } from './outbox';
 import { createRestService } from './rest';
 import { createServer } from './server';
 import { createStorageService } from './storage';
@@ -70,6 +71,11 @@ export interface LocalStack {
   db: LocalDb;
   config: StackConfig;
   mailbox: Mailbox;
+  /**
+   * Delivers the app's e-mail (private.email_outbox) into the mailbox. Delivery follows each commit on its own
+   * (LISTEN/NOTIFY); a test awaits deliverPending() to know the mailbox has what was committed before the call.
+   */
+  outbox: OutboxDelivery;
   /** Re-reads tables, columns, relationships and functions after DDL run through `db` (PostgREST's NOTIFY pgrst). */
   reloadSchema(): Promise<void>;
   /** Stops listening, so clients see the connection refused, but keeps the database: for outage tests. */
@@ -129,6 +135,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   const mailbox = new Mailbox();
   const ctx: StackContext = { config, db, keys, mailbox };
+  let outbox: OutboxDelivery;
+  try {
+    outbox = await startOutboxDelivery(db.connection, mailbox, () => config.siteUrl);
+  } catch (e) {
+    await database.close();
+    if (memory) rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
 
   const rest = await createRestService(ctx);
   const server = createServer(ctx, {
@@ -154,6 +168,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     await listen(options.port ?? 54321);
   } catch (e) {
+    await outbox.stop();
     await database.close();
     if (memory) rmSync(dataDir, { recursive: true, force: true });
     throw e;
@@ -176,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     db,
     config,
     mailbox,
+    outbox,
     reloadSchema: () => rest.reloadSchema(),
     async suspend() {
       if (server.listening) await close();
@@ -187,6 +203,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (stopped) return;
       stopped = true;
       if (server.listening) await close();
+      await outbox.stop();
       await database.close();
       if (memory) rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
+import { fromEveryAddress } from './support/enquiries';
 
 // "A closed schema": what anon and members can no longer do through the API (supabase-js, as the app and an
 // attacker would), and what still works.
@@ -35,7 +37,7 @@ async function signIn(email: string) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null });
+  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null, trustedProxies: ['127.0.0.1'] });
   service = createClient(stack.url, stack.serviceRoleKey, opts);
   anon = createClient(stack.url, stack.anonKey, opts);
   memberId = await createUser('member@closed.test');
@@ -53,25 +55,57 @@ describe('leads: a visitor writes only visitor fields', () => {
     email: `${uniq('asha')}@closed.test`,
     message: 'CAT coaching?',
     source: 'organic',
-    form_type: 'consultation',
+    form_type: 'contact',
     utm_source: 'google',
     page_url: 'https://mbadisha.test/contact',
     referrer_url: 'https://google.com/',
-    ip_address: '203.0.113.9',
     user_agent: 'Mozilla/5.0',
     browser_info: { language: 'en-IN' },
     device_info: { timezone: 'Asia/Kolkata' },
     form_data: { exam: 'CAT' },
-    newsletter_subscribed: true,
-    subscription_source: 'contact_form',
+    notice_version: '2026-11',
+    consents: [{ purpose: 'enquiry_contact', granted: true, label: 'Call me about this' }],
+  });
+  // App servers for many visitors: each request comes from a new address, so the per-address limit stays out of
+  // the way (enquiries.test.ts tests it).
+  let visitors: SupabaseClient;
+  let memberVisitors: SupabaseClient;
+  beforeAll(async () => {
+    visitors = createClient(stack.url, stack.anonKey, { ...opts, global: { fetch: fromEveryAddress } });
+    memberVisitors = createClient(stack.url, stack.anonKey, { ...opts, global: { fetch: fromEveryAddress } });
+    const { error } = await memberVisitors.auth.signInWithPassword({ email: 'member@closed.test', password: 'Demo@12345' });
+    if (error) throw error;
+  });
+  const submit = (client: SupabaseClient, lead: Record<string, unknown>) =>
+    client.rpc('submit_enquiry', { submission: { ...lead, idempotency_key: randomUUID() } });
+  const stored = async (email: string) =>
+    (await service.from('leads').select('id, status, priority, lead_score, user_id').eq('email', email)).data;
+
+  it('accepts what a visitor fills, through submit_enquiry, as anon and as a member', async () => {
+    const [asAnon, asMember] = [visitorLead(), visitorLead()];
+    expect((await submit(visitors, asAnon)).error).toBeNull();
+    expect((await submit(memberVisitors, asMember)).error).toBeNull();
+    expect(await stored(asAnon.email)).toEqual([expect.objectContaining({ status: 'new', user_id: null })]);
+    expect(await stored(asMember.email)).toEqual([expect.objectContaining({ status: 'new', user_id: memberId })]);
   });
 
-  it('accepts what a visitor fills, as anon and as a member', async () => {
-    expect((await anon.from('leads').insert(visitorLead())).error).toBeNull();
-    expect((await member.from('leads').insert({ ...visitorLead(), user_id: memberId })).error).toBeNull();
+  it('refuses a direct insert into the tables the form functions write, as anon and as a member', async () => {
+    for (const client of [anon, member]) {
+      const email = `${uniq('direct')}@closed.test`;
+      const rows: [string, Record<string, unknown>][] = [
+        ['leads', { name: 'Asha', email }],
+        ['contact_submissions', { name: 'Asha', email, message: 'Hi' }],
+        ['newsletter_subscribers', { email }],
+        ['lead_consents', { email, purpose: 'newsletter', granted: true, notice_version: 'x', label: 'x', context: 'contact' }],
+      ];
+      for (const [table, row] of rows) {
+        expect((await client.from(table).insert(row)).error?.code, table).toBe('42501');
+        expect((await service.from(table).select('id').eq('email', email)).data, table).toEqual([]);
+      }
+    }
   });
 
-  it("refuses a visitor's (or member's) attempt to forge CRM fields", async () => {
+  it("ignores a visitor's (or member's) attempt to forge CRM fields through the function", async () => {
     const forged: Record<string, unknown>[] = [
       { priority: 'urgent' },
       { lead_score: 100 },
@@ -80,28 +114,40 @@ describe('leads: a visitor writes only visitor fields', () => {
       { created_at: '2020-01-01T00:00:00Z' },
       { next_follow_up_at: '2020-01-01T00:00:00Z' },
     ];
-    for (const client of [anon, member]) {
+    for (const client of [visitors, memberVisitors]) {
       for (const extra of forged) {
-        const lead: Record<string, unknown> = { ...visitorLead(), ...extra };
-        const { error } = await client.from('leads').insert(lead);
-        expect(error?.code, JSON.stringify(extra)).toBe('42501');
+        const lead = { ...visitorLead(), ...extra };
+        expect((await submit(client, lead)).error, JSON.stringify(extra)).toBeNull();
         const { data } = await service
           .from('leads')
-          .select('id')
-          .eq('email', lead.email as string);
-        expect(data).toEqual([]);
+          .select('priority, lead_score, qualified_at, converted_at, created_at, next_follow_up_at')
+          .eq('email', lead.email)
+          .single();
+        expect(data, JSON.stringify(extra)).toMatchObject({
+          priority: 'medium',
+          lead_score: 25,
+          qualified_at: null,
+          converted_at: null,
+          next_follow_up_at: null,
+        });
+        expect(data!.created_at, JSON.stringify(extra)).not.toBe('2020-01-01T00:00:00+00:00');
       }
     }
   });
 
   it('keeps page_url and referrer_url to http(s) addresses', async () => {
     for (const bad of [{ page_url: 'javascript:alert(1)' }, { referrer_url: 'data:text/html,hi' }, { page_url: '/contact' }]) {
-      const { error } = await anon.from('leads').insert({ ...visitorLead(), ...bad });
-      expect(error?.code, JSON.stringify(bad)).toBe('23514');
+      const { error } = await submit(visitors, { ...visitorLead(), ...bad });
+      expect({ code: error?.code, hint: error?.hint }, JSON.stringify(bad)).toEqual({
+        code: '22023',
+        hint: Object.keys(bad)[0],
+      });
     }
-    expect(
-      (await anon.from('leads').insert({ ...visitorLead(), page_url: 'http://localhost:3000/contact?x=1' })).error,
-    ).toBeNull();
+    expect((await submit(visitors, { ...visitorLead(), page_url: 'http://localhost:3000/contact?x=1' })).error).toBeNull();
+    // The table keeps its own check for every other writer.
+    await expect(
+      stack.db.query(`insert into public.leads (name, email, page_url) values ('A', 'a@closed.test', 'javascript:alert(1)')`),
+    ).rejects.toMatchObject({ code: '23514' });
   });
 });
 

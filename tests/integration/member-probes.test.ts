@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
+import { fromEveryAddress } from './support/enquiries';
 
 // A signed-in member probing the API as an attacker would, through supabase-js: staff contact details, forged
 // CRM fields, bucket and object listings, internal functions. Each attempt is refused, and the test names the
@@ -31,7 +33,7 @@ async function insert(table: string, row: Record<string, unknown>): Promise<stri
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null });
+  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null, trustedProxies: ['127.0.0.1'] });
   service = createClient(stack.url, stack.serviceRoleKey, opts);
   anon = createClient(stack.url, stack.anonKey, opts);
   ids.member = await createUser('member@probe.test');
@@ -120,6 +122,14 @@ describe('staff contact details', () => {
 
 describe('forged CRM fields on a lead', () => {
   const lead = () => ({ name: 'Asha', email: `${uniq('asha')}@probe.test`, message: 'CAT coaching?' });
+  /** A complete contact form around `row`, as the app's action sends it. */
+  const enquiry = (row: Record<string, unknown>) => ({
+    form_type: 'contact',
+    notice_version: '2026-11',
+    consents: [{ purpose: 'enquiry_contact', granted: true, label: 'Call me about this' }],
+    idempotency_key: randomUUID(),
+    ...row,
+  });
   // Every column a visitor's form does not fill. closed-schema.test.ts tries priority, lead_score, qualified_at,
   // converted_at, created_at and next_follow_up_at; these are the rest.
   const forged: Record<string, unknown>[] = [
@@ -136,7 +146,7 @@ describe('forged CRM fields on a lead', () => {
     { updated_at: '2020-01-01T00:00:00Z' },
   ];
 
-  it('refuses each on insert with 42501 and stores nothing', async () => {
+  it('refuses each on a direct insert with 42501 (the public has no INSERT on leads at all) and stores nothing', async () => {
     // PostgREST answers 42501 with 403 to a signed-in caller and 401 to an anonymous one.
     for (const [client, refused] of [
       [member, 403],
@@ -162,9 +172,43 @@ describe('forged CRM fields on a lead', () => {
     expect(data).toEqual({ priority: 'low' });
   });
 
+  it('ignores each when sent to submit_enquiry, the only public way to write a lead', async () => {
+    // Each request from a new visitor address, so the per-address limit stays out of the way.
+    const visitors = createClient(stack.url, stack.anonKey, { ...opts, global: { fetch: fromEveryAddress } });
+    const members = createClient(stack.url, stack.anonKey, { ...opts, global: { fetch: fromEveryAddress } });
+    const { error: signInError } = await members.auth.signInWithPassword({ email: 'member@probe.test', password: 'Demo@12345' });
+    if (signInError) throw signInError;
+    for (const [client, owner] of [
+      [members, ids.member],
+      [visitors, null],
+    ] as const) {
+      for (const extra of forged) {
+        const row = { ...lead(), ...extra };
+        const { data, error } = await client.rpc('submit_enquiry', { submission: enquiry(row) });
+        expect(error, JSON.stringify(extra)).toBeNull();
+        const { data: stored } = await service.from('leads').select('*').eq('email', row.email).single();
+        expect(stored, JSON.stringify(extra)).toMatchObject({
+          id: (data as { lead_id: string }).lead_id,
+          status: 'new',
+          contact_attempts: 0,
+          assigned_counselor_id: null,
+          assigned_at: null,
+          notes: null,
+          internal_notes: null,
+          first_contacted_at: null,
+          last_contacted_at: null,
+          conversion_value: null,
+          user_id: owner,
+        });
+        expect(stored.id).not.toBe('00000000-0000-4000-8000-00000000f00d');
+        expect(stored.updated_at).not.toBe('2020-01-01T00:00:00+00:00');
+      }
+    }
+  });
+
   it("refuses a member's update of the lead they submitted: no row changes", async () => {
     const email = `${uniq('mine')}@probe.test`;
-    expect((await member.from('leads').insert({ ...lead(), email, user_id: ids.member })).error).toBeNull();
+    expect((await member.rpc('submit_enquiry', { submission: enquiry({ ...lead(), email }) })).error).toBeNull();
     const update = await member
       .from('leads')
       .update({ priority: 'urgent', status: 'converted', lead_score: 100, internal_notes: 'mine' })
@@ -173,10 +217,10 @@ describe('forged CRM fields on a lead', () => {
     expect(update).toMatchObject({ error: null, data: [] });
     const { data } = await service
       .from('leads')
-      .select('priority, status, lead_score, internal_notes')
+      .select('priority, status, lead_score, internal_notes, user_id')
       .eq('email', email)
       .single();
-    expect(data).toEqual({ priority: 'medium', status: 'new', lead_score: 0, internal_notes: null });
+    expect(data).toEqual({ priority: 'medium', status: 'new', lead_score: 25, internal_notes: null, user_id: ids.member });
   });
 });
 
@@ -226,7 +270,8 @@ describe('buckets and objects', () => {
 
 describe('internal functions over REST', () => {
   // The RPCs the app calls; SECURITY DEFINER because they reach, each for one narrow purpose, rows the caller cannot:
-  // a counter, the rate-limit hits, a mock-test grade, one address's own data (my_data_*).
+  // a counter, the rate-limit hits, a mock-test grade, the public forms' rows (one transaction each), one address's
+  // own data (my_data_*).
   const DEFINER_API = [
     'hit_rate_limit',
     'increment_blog_views',
@@ -241,7 +286,9 @@ describe('internal functions over REST', () => {
     'my_data_open_link',
     'my_data_request_link',
     'my_data_withdraw_consent',
+    'submit_enquiry',
     'submit_mock_test_attempt',
+    'subscribe_newsletter',
     'vote_faq',
   ];
 
@@ -268,7 +315,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test submission and my-data', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test submission, the public forms and my-data', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,

@@ -215,21 +215,46 @@ const CASES: Case[] = [
     fixture: () => insertAsService('contact_submissions', { name: 'Neha', email: 'neha@rls.test', message: 'Fees?' }),
     insertRow: async () => ({ name: 'New', email: 'new@rls.test', message: 'Hello', inquiry_type: 'counseling' }),
     patch: (actor) => ({ status: 'resolved', subject: actor }),
-    allowed: { select: LEADS, insert: EVERYONE, update: LEADS, delete: LEADS },
+    // Written only by public.submit_enquiry (enquiries.test.ts).
+    allowed: { select: LEADS, insert: [], update: LEADS, delete: LEADS },
   },
   {
     table: 'newsletter_subscribers',
     fixture: () => insertAsService('newsletter_subscribers', { email: `${uniq('n')}@rls.test` }),
     insertRow: async () => ({ email: `${uniq('n')}@rls.test` }),
     patch: (actor) => ({ source: actor }),
-    allowed: { select: LEADS, insert: EVERYONE, update: LEADS, delete: LEADS },
+    // Written only by public.subscribe_newsletter (newsletter.test.ts).
+    allowed: { select: LEADS, insert: [], update: LEADS, delete: LEADS },
   },
   {
     table: 'leads',
     fixture: () => insertAsService('leads', { name: 'Vikram', email: 'vikram@rls.test' }),
     insertRow: async () => ({ name: 'New', email: `${uniq('l')}@rls.test`, source: 'organic', form_type: 'consultation' }),
     patch: text('internal_notes'),
-    allowed: { select: LEADS, insert: EVERYONE, update: LEADS, delete: LEADS },
+    // Written only by the public form functions; staff edit leads, they do not invent them.
+    allowed: { select: LEADS, insert: [], update: LEADS, delete: LEADS },
+  },
+  {
+    table: 'lead_consents',
+    // Nobody but the definer functions writes a consent, so the fixture is written as the database owner.
+    fixture: async () =>
+      (
+        await stack.db.query<Row>(
+          `insert into public.lead_consents (email, purpose, granted, notice_version, label, context)
+           values ($1, 'newsletter', true, 'v1', 'Send me the newsletter', 'newsletter') returning *`,
+          [`${uniq('c')}@rls.test`],
+        )
+      ).rows[0],
+    insertRow: async () => ({
+      email: `${uniq('c')}@rls.test`,
+      purpose: 'newsletter',
+      granted: true,
+      notice_version: 'v1',
+      label: 'x',
+      context: 'newsletter',
+    }),
+    patch: () => ({ granted: false }),
+    allowed: { select: LEADS, insert: [], update: [], delete: [] },
   },
   {
     table: 'mock_tests',

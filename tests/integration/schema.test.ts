@@ -76,6 +76,7 @@ describe('schema', () => {
       'contact_submissions',
       'newsletter_subscribers',
       'leads',
+      'lead_consents',
       'mock_tests',
       'mock_test_questions',
       'mock_test_answer_keys',
@@ -346,48 +347,69 @@ describe('public content and counters', () => {
 });
 
 describe('public forms and leads', () => {
-  it('lets anon submit leads, contact messages and newsletter sign-ups but never read them', async () => {
-    await as('anon', null, async (tx) => {
-      await tx.query(`insert into public.leads (name, email, phone, source, form_type, inquiry_type, browser_info)
-                      values ('Neha', 'neha@example.com', '+919812345678', 'google_ads', 'consultation', 'counseling', '{"language":"en-IN"}')`);
-      await tx.query(
-        `insert into public.contact_submissions (name, email, subject, message) values ('Neha', 'neha@example.com', 'Fees', 'Query')`,
+  it('lets anon submit leads, contact messages and newsletter sign-ups through the form functions only, and never read them', async () => {
+    const visitor = {
+      role: 'anon' as const,
+      claims: { role: 'anon' },
+      settings: { 'request.headers': '{"x-forwarded-for":"203.0.113.5"}' },
+    };
+    const consents = [{ purpose: 'enquiry_contact', granted: true, label: 'Call me about this' }];
+    const form = { name: 'Neha', email: 'neha@example.com', notice_version: 'v1', consents };
+    const subscribe = (email: string) =>
+      stack.db.asRequest(visitor, (tx) =>
+        tx.query<{ r: { status: string } }>('select public.subscribe_newsletter($1) as r', [
+          JSON.stringify({
+            email,
+            source: 'footer',
+            notice_version: 'v1',
+            consent_label: 'Send me the newsletter',
+            idempotency_key: randomUUID(),
+          }),
+        ]),
       );
-      await tx.query(`insert into public.newsletter_subscribers (email) values ('Neha@Example.com')`);
+    await stack.db.asRequest(visitor, async (tx) => {
+      const enquiry = (fields: Record<string, unknown>) =>
+        tx.query('select public.submit_enquiry($1)', [JSON.stringify({ ...form, ...fields, idempotency_key: randomUUID() })]);
+      await enquiry({
+        form_type: 'consultation',
+        phone: '+919812345678',
+        source: 'google_ads',
+        browser_info: { language: 'en-IN' },
+      });
+      await enquiry({ form_type: 'contact', subject: 'Fees', message: 'Query' });
     });
-    for (const t of ['leads', 'contact_submissions', 'newsletter_subscribers']) {
+    expect((await subscribe('Neha@Example.com')).rows[0].r.status).toBe('subscribed');
+    const { rows } = await stack.db.query(
+      `select form_type, ip_address from public.leads where email = 'neha@example.com' order by form_type`,
+    );
+    expect(rows).toEqual([
+      { form_type: 'consultation', ip_address: '203.0.113.5' },
+      { form_type: 'contact', ip_address: '203.0.113.5' },
+    ]);
+
+    for (const t of ['leads', 'contact_submissions', 'newsletter_subscribers', 'lead_consents']) {
       expect(await errorCode(as('anon', null, (tx) => tx.query(`select * from public.${t}`))), t).toBe('42501');
       expect(await errorCode(as('anon', null, (tx) => tx.query(`delete from public.${t}`))), t).toBe('42501');
     }
-    // Returning the created row needs SELECT, which anon does not have.
-    expect(
-      await errorCode(
-        as('anon', null, (tx) => tx.query(`insert into public.leads (email) values ('r@example.com') returning id`)),
-      ),
-    ).toBe('42501');
-    // Same address in another case: the unique violation spec §8 maps to 'already subscribed'.
-    expect(
-      await errorCode(
-        as('anon', null, (tx) => tx.query(`insert into public.newsletter_subscribers (email) values ('NEHA@example.com ')`)),
-      ),
-    ).toBe('23505');
-    // Workflow fields are staff-only.
-    expect(
-      await errorCode(
-        as('anon', null, (tx) => tx.query(`insert into public.leads (email, status) values ('s@example.com', 'converted')`)),
-      ),
-    ).toBe('42501');
-    expect(
-      await errorCode(
-        as('anon', null, (tx) =>
-          tx.query(
-            `insert into public.contact_submissions (name, email, message, status) values ('a', 'a@example.com', 'm', 'resolved')`,
-          ),
-        ),
-      ),
-    ).toBe('42501');
-
+    // No direct writes, not even of the columns a form fills.
     const member = await createUser();
+    for (const [role, user] of [
+      ['anon', null],
+      ['authenticated', member],
+    ] as const) {
+      for (const insert of [
+        `insert into public.leads (name, email) values ('r', 'r@example.com')`,
+        `insert into public.contact_submissions (name, email, message) values ('a', 'a@example.com', 'm')`,
+        `insert into public.newsletter_subscribers (email) values ('n@example.com')`,
+        `insert into public.lead_consents (email, purpose, granted, notice_version, label, context)
+           values ('n@example.com', 'newsletter', true, 'v1', 'x', 'newsletter')`,
+      ]) {
+        expect(await errorCode(as(role, user, (tx) => tx.query(insert))), `${role}: ${insert}`).toBe('42501');
+      }
+    }
+    // The same address in another case is the same subscriber (spec §8's 'already subscribed').
+    expect((await subscribe('NEHA@example.com ')).rows[0].r.status).toBe('already_subscribed');
+
     const seen = await as('authenticated', member, (tx) => tx.query('select * from public.leads'));
     expect(seen.rows).toHaveLength(0);
   });

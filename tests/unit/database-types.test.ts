@@ -52,7 +52,9 @@ describe('Database types', () => {
 
   it('lists foreign keys for embedding', () => {
     type LeadRelationships = Database['public']['Tables']['leads']['Relationships'][number];
-    expectTypeOf<LeadRelationships['referencedRelation']>().toEqualTypeOf<'counselors' | 'profiles' | 'public_profiles'>();
+    expectTypeOf<LeadRelationships['referencedRelation']>().toEqualTypeOf<
+      'colleges' | 'counselors' | 'exams' | 'profiles' | 'public_profiles'
+    >();
   });
 
   it('types a select through createClient<Database>', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageIntro } from '@/components/content/page-intro';
 import { utmFromSearchParams } from '@/lib/leads/attribution';
+import { firstParam, type RawSearchParams, type SearchParamValue } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site';
 
@@ -15,15 +16,12 @@ export const metadata: Metadata = pageMetadata({
   path: '/contact',
 });
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
 const typeSchema = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (Array.isArray(v) ? v[0] : v))
+  .custom<SearchParamValue>()
+  .transform(firstParam)
   .pipe(z.enum(['consultation', 'contact']).catch('contact').default('contact'));
 
-export default async function ContactPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ContactPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
   const formType = typeSchema.parse(params.type);
   const utm = utmFromSearchParams(params);

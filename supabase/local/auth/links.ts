@@ -2,7 +2,8 @@ import { createHash, randomInt } from 'node:crypto';
 import type { MailMessage } from '../mailbox';
 import type { StackContext } from '../types';
 
-export type LinkType = MailMessage['type'];
+/** The e-mail Auth sends; 'app' is the app's own (outbox.ts). */
+export type LinkType = Exclude<MailMessage['type'], 'app'>;
 
 /** PKCE link tokens carry this prefix so /verify knows to answer with ?code= rather than tokens in the fragment. */
 export const PKCE_PREFIX = 'pkce_';
