@@ -21,6 +21,9 @@ export interface ConsentOption {
 
 export type ConsentField = `consent_${ConsentPurpose}`;
 
+/** The value a ticked consent box posts. */
+export const CONSENT_TICKED = 'yes';
+
 export interface ConsentChoice {
   purpose: ConsentPurpose;
   granted: boolean;

@@ -9,6 +9,7 @@ import { DifficultyBadge } from '@/components/exams/difficulty-badge';
 import { SectionsTable } from '@/components/exams/sections-table';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { TAGS } from '@/lib/cache/tags';
+import { consultationHref } from '@/lib/contact/consultation-link';
 import { listPostsByTags } from '@/lib/data/blog';
 import { getExamBySlug, listExamMockTests, listExamSlugs, listExamVideos, type Exam } from '@/lib/data/exams';
 import { durationText, examDateLabel, patternLabel, patternValueText } from '@/lib/exams/display';
@@ -157,6 +158,17 @@ export default async function ExamPage({ params }: { params: Params }) {
         </div>
 
         <aside className="flex flex-col gap-6" aria-label={`${exam.name} practice and resources`}>
+          <div className="rounded-xl bg-brand-900 p-5 text-white">
+            <h2 className="text-lg font-semibold">Planning for {exam.name}?</h2>
+            <p className="mt-1 text-sm text-brand-100">
+              A counsellor can help you pick colleges for your expected score and plan applications. The first consultation is
+              free.
+            </p>
+            <Link href={consultationHref({ exam: exam.slug })} className="mt-4 btn-primary w-full">
+              Book a free consultation
+            </Link>
+          </div>
+
           <div className="rounded-xl border border-gray-200 p-5">
             <h2 className="text-lg font-semibold text-brand-900">Mock tests</h2>
             {mocks.length > 0 ? (
