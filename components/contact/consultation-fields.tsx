@@ -1,4 +1,4 @@
-import { BUDGET_RANGES, TARGET_EXAMS } from '@/lib/profile/profile-schema';
+import { BUDGET_RANGES, TARGET_EXAMS } from '@/lib/profile/choices';
 import { Field, inputClass } from './form-field';
 
 /** The consultation form's profile details: what a counsellor needs to plan applications, all optional. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_MESSAGES, CONSENT_TICKED } from '@/lib/leads/consent';
-import { BUDGET_RANGES, TARGET_EXAMS } from '@/lib/profile/profile-schema';
+import { BUDGET_RANGES, TARGET_EXAMS } from '@/lib/profile/choices';
 import { compactPhone, emailField, optionalPhoneField } from '@/lib/validation/email-phone';
 
 /** The contact and consultation forms' own wording; e-mail and phone messages are the shared ones (lib/validation/email-phone). */
