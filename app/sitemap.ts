@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { TAGS } from '@/lib/cache/tags';
+import { settle } from '@/lib/data/settle';
 import { listSitemapSlugs, type SlugEntry } from '@/lib/data/sitemap';
 import { STATIC_PUBLIC_ROUTES } from '@/lib/seo/public-routes';
 import { absoluteUrl } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
 
 // Regenerated in the background like the pages it lists, and at once when their tags are revalidated.
 export const revalidate = 3600;
@@ -23,9 +22,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }));
-  // A failed read throws: Next keeps serving the last good sitemap rather than publishing one without the
-  // colleges, exams and posts that search engines would then drop.
-  const { colleges, exams, posts } = await listSitemapSlugs(createPublicClient([TAGS.colleges, TAGS.exams, TAGS.blog]));
+  const slugs = await settle(listSitemapSlugs());
+  // With no database configured there are no detail pages to list, only the static ones.
+  if (!slugs.ok && slugs.error.code === 'NOT_CONFIGURED') return staticEntries;
+  // Any other failed read throws: Next keeps serving the last good sitemap rather than publishing one without
+  // the colleges, exams and posts that search engines would then drop.
+  if (!slugs.ok) throw slugs.error;
+  const { colleges, exams, posts } = slugs.value;
   return [
     ...staticEntries,
     ...detailEntries('/colleges', colleges, 0.8),

@@ -40,12 +40,6 @@ export function hasSupabaseEnv(): boolean {
   return readPublicEnv().success;
 }
 
-export function publicEnv(): PublicEnv {
-  const parsed = readPublicEnv();
-  if (!parsed.success) throw new EnvError(parsed.error.issues);
-  return parsed.data;
-}
-
 export function serverEnv(): ServerEnv {
   if (typeof window !== 'undefined') throw new Error('serverEnv() must never run in the browser');
   const parsed = serverSchema.safeParse({

@@ -11,7 +11,6 @@ import { Mission } from '@/components/site/home/mission';
 import { StudyAbroad } from '@/components/site/home/study-abroad';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
-import { TAGS } from '@/lib/cache/tags';
 import { listFaqs } from '@/lib/data/faqs';
 import { getExamHubs, getLatestPosts } from '@/lib/data/home';
 import { settle, type Loaded } from '@/lib/data/settle';
@@ -21,7 +20,6 @@ import { listVideos } from '@/lib/data/videos';
 import { resolveStats, resolveStudyAbroad } from '@/lib/home/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: 'MBA Disha — find your direction to the right MBA', description: SITE_DESCRIPTION, path: '/' }),
@@ -31,13 +29,13 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const [exams, stats, abroad, posts, testimonials, videos, faqs] = await Promise.all([
-    settle(getExamHubs(createPublicClient([TAGS.exams])), 'Failed to load exams'),
-    settle(getPublicSetting(createPublicClient([TAGS.settings]), 'stats'), 'Failed to load site settings'),
-    settle(getPublicSetting(createPublicClient([TAGS.settings]), 'home.study_abroad'), 'Failed to load site settings'),
-    settle(getLatestPosts(createPublicClient([TAGS.blog]), 3), 'Failed to load blog posts'),
-    settle(listTestimonials(createPublicClient([TAGS.testimonials])), 'Failed to load testimonials'),
-    settle(listVideos(createPublicClient([TAGS.videos]), { featured: true }, { limit: 6 }), 'Failed to load videos'),
-    settle(listFaqs(createPublicClient([TAGS.faqs]), { limit: 10 }), 'Failed to load FAQs'),
+    settle(getExamHubs()),
+    settle(getPublicSetting('stats')),
+    settle(getPublicSetting('home.study_abroad')),
+    settle(getLatestPosts(3)),
+    settle(listTestimonials()),
+    settle(listVideos({ featured: true }, { limit: 6 })),
+    settle(listFaqs({ limit: 10 })),
   ]);
   const loaded = [exams, stats, abroad, posts, testimonials, videos, faqs];
   const degraded = loaded.some((l) => !l.ok) || (videos.ok && videos.value.sample) || (faqs.ok && faqs.value.sample);
@@ -74,7 +72,7 @@ function section<T>(result: Loaded<T>, render: (value: T) => ReactNode): ReactNo
   if (result.ok) return render(result.value);
   return (
     <div className="container-page py-8">
-      <LoadError message={result.message} />
+      <LoadError message={result.error.message} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SearchX, X } from 'lucide-react';
 import Link from 'next/link';
-import { collegeSearchHref, describeFilters, type CollegeSearch } from '@/lib/colleges/search-params';
+import { describeFilters } from '@/lib/colleges/search-labels';
+import { collegeSearchHref, type CollegeSearch } from '@/lib/colleges/search-params';
 import { formatCount } from '@/lib/format/numbers';
 
 /** "Showing 11–20 of 73 colleges", and the active filters as links that each remove one. */

@@ -1,4 +1,4 @@
-import type { ExamDifficulty } from '@/lib/data/exams';
+import type { ExamDifficulty } from '@/lib/exams/difficulty';
 
 // Difficulty is information, not status: neutral indigo tints, darker for harder exams (AA contrast on each).
 const STYLES: Record<ExamDifficulty, string> = {

@@ -1,11 +1,12 @@
 import 'server-only';
-import type { JwtPayload, SupabaseClient } from '@supabase/supabase-js';
+import type { JwtPayload } from '@supabase/supabase-js';
 import { cache } from 'react';
 import { hasSupabaseEnv } from '@/lib/env';
 import { createClient } from '@/lib/supabase/server';
+import type { TypedClient } from '@/lib/supabase/types';
 
 export interface ServerSession {
-  client: SupabaseClient;
+  client: TypedClient;
   claims: JwtPayload | null;
 }
 

@@ -1,29 +1,8 @@
-import { z } from 'zod';
+import { firstParam, isSlug, pageParam, type RawSearchParams } from '@/lib/routing/params';
 
 /** Spec §9: a listing's page length is 10 when no limit is given. */
 export const BLOG_PAGE_SIZE = 10;
 export const MAX_SEARCH_LENGTH = 80;
-
-/** A search-param value as Next.js hands it over: absent, one string, or repeated (take the first). */
-const single = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (Array.isArray(v) ? v[0] : v));
-
-const schema = z.object({
-  // 'all' (or nothing, or anything that is not a slug) means no category filter (spec §7).
-  category: single.transform((v) => {
-    const slug = v?.trim().toLowerCase() ?? '';
-    return slug === '' || slug === 'all' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? null : slug;
-  }),
-  q: single.transform((v) => sanitizeSearchTerm(v ?? '')),
-  // Only 'true'/'1' turn the featured filter on; anything else leaves it off.
-  featured: single.transform((v) => v === 'true' || v === '1'),
-  page: single.transform((v) => {
-    const n = Number(v);
-    return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-  }),
-});
 
 export interface BlogListParams {
   category: string | null;
@@ -33,8 +12,17 @@ export interface BlogListParams {
 }
 
 /** Any query string becomes a valid, bounded set of list choices; nonsense falls back to the defaults. */
-export function parseBlogSearchParams(raw: Record<string, string | string[] | undefined>): BlogListParams {
-  return schema.parse(raw);
+export function parseBlogSearchParams(raw: RawSearchParams): BlogListParams {
+  // 'all' (or nothing, or anything that is not a slug) means no category filter (spec §7).
+  const category = firstParam(raw.category)?.trim().toLowerCase() ?? '';
+  const featured = firstParam(raw.featured);
+  return {
+    category: category === '' || category === 'all' || !isSlug(category) ? null : category,
+    q: sanitizeSearchTerm(firstParam(raw.q) ?? ''),
+    // Only 'true'/'1' turn the featured filter on; anything else leaves it off.
+    featured: featured === 'true' || featured === '1',
+    page: pageParam(raw.page),
+  };
 }
 
 /**

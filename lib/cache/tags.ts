@@ -1,6 +1,8 @@
 /**
- * Cache tags for shared catalogue reads. Public pages read through createPublicClient(tags); a write in the
- * back-office calls revalidateTag(tag, 'max') (or updateTag in the acting user's server action) for what it changed.
+ * The names of the cache tags for shared catalogue reads. Each lib/data module exports the tag of what it reads
+ * (COLLEGES_TAG, BLOG_TAG, …) and its public reads request data through createPublicClient with exactly those
+ * tags; pages never choose tags. A write in the back-office calls revalidateTag(tag, 'max') (or updateTag in the
+ * acting user's server action) with the exported tag of the module whose table it changed.
  */
 export const TAGS = {
   colleges: 'colleges',

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { firstParam, pageParam, type RawSearchParams } from '@/lib/routing/params';
 
 /*
  * The /colleges URL is the whole state of a search: every filter, the sort and the page live in the query string,
  * so a result page can be shared and crawled. Parsing never fails: an unknown or malformed value falls back to
- * "no filter" (or the default), because a mistyped link should still show colleges, not an error.
+ * "no filter" (or the default), because a mistyped link should still show colleges, not an error. What the
+ * search asks of the database is built in lib/data/colleges.ts; its title and filter chips in search-labels.ts.
  */
 
 /** The five state keys of spec §7, matched case-insensitively against the location text ("Mumbai, Maharashtra"). */
@@ -72,8 +74,6 @@ export interface CollegeSearch {
   limit: number;
 }
 
-export type RawSearchParams = Record<string, string | string[] | undefined>;
-
 /** Case-insensitive membership in a fixed list, returning the list's own spelling. */
 function oneOf<T extends string>(values: readonly T[]) {
   return z
@@ -117,26 +117,21 @@ const schema = z.object({
     .optional()
     .catch(undefined),
   sort: z.enum(SORT_KEYS).catch('rating'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: z.number(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
 });
 
-/** Next.js hands repeated parameters over as arrays; the first one wins. */
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export function parseCollegeSearch(raw: RawSearchParams): CollegeSearch {
   const input = {
-    q: first(raw.q),
-    type: first(raw.type),
-    state: first(raw.state),
-    fees: first(raw.fees),
-    exam: first(raw.exam),
-    rating: first(raw.rating),
-    sort: first(raw.sort),
-    page: first(raw.page),
-    limit: first(raw.limit),
+    q: firstParam(raw.q),
+    type: firstParam(raw.type),
+    state: firstParam(raw.state),
+    fees: firstParam(raw.fees),
+    exam: firstParam(raw.exam),
+    rating: firstParam(raw.rating),
+    sort: firstParam(raw.sort),
+    page: pageParam(raw.page),
+    limit: firstParam(raw.limit),
   };
   return schema.parse(input);
 }
@@ -164,90 +159,4 @@ export function collegeSearchHref(search: CollegeSearch, overrides: Partial<Coll
   if (merged.page && merged.page > 1) params.set('page', String(merged.page));
   const query = params.toString();
   return query ? `/colleges?${query}` : '/colleges';
-}
-
-export interface OrderBy {
-  column: string;
-  ascending: boolean;
-}
-
-/** What listColleges sends to PostgREST, as plain data so the mapping can be tested without a database. */
-export interface CollegeQuery {
-  /** A PostgREST or-list: name, short name or location contains the text. */
-  searchOr?: string;
-  type?: CollegeType;
-  /** ILIKE pattern on location for a state key. */
-  locationPattern?: string;
-  /** A PostgREST or-list for the fee band (a single published fee, else the lower end of a published range). */
-  feesOr?: string;
-  exam?: ExamKey;
-  minRating?: number;
-  order: OrderBy[];
-  /** Inclusive row range, as supabase-js .range(from, to) takes it. */
-  from: number;
-  to: number;
-}
-
-function bandCondition(column: string, band: FeeBand): string {
-  const { min, max } = FEE_BANDS[band];
-  const parts = [min !== undefined ? `${column}.gte.${min}` : null, max !== undefined ? `${column}.lt.${max}` : null];
-  return parts.filter(Boolean).join(',');
-}
-
-const ORDERS: Record<SortKey, OrderBy[]> = {
-  rating: [{ column: 'rating', ascending: false }],
-  fees: [
-    { column: 'total_fees', ascending: true },
-    { column: 'fees_min', ascending: true },
-  ],
-  package: [{ column: 'average_package', ascending: false }],
-  name: [],
-};
-
-export function toCollegeQuery(search: CollegeSearch): CollegeQuery {
-  const from = (search.page - 1) * search.limit;
-  const query: CollegeQuery = {
-    // Name last in every order so equal ratings (or fees) page in a stable order.
-    order: [...ORDERS[search.sort], { column: 'name', ascending: true }],
-    from,
-    to: from + search.limit - 1,
-  };
-  if (search.q) {
-    const pattern = `*${search.q}*`;
-    query.searchOr = `name.ilike.${pattern},short_name.ilike.${pattern},location.ilike.${pattern}`;
-  }
-  if (search.type) query.type = search.type;
-  if (search.state) query.locationPattern = `%${search.state}%`;
-  if (search.fees) {
-    query.feesOr = `and(${bandCondition('total_fees', search.fees)}),and(total_fees.is.null,${bandCondition('fees_min', search.fees)})`;
-  }
-  if (search.exam) query.exam = search.exam;
-  if (search.rating) query.minRating = search.rating;
-  return query;
-}
-
-type FilterKey = 'q' | 'type' | 'state' | 'fees' | 'exam' | 'rating';
-
-/** The active filters in words, each with the key that removes it: for chips and for the empty state's advice. */
-export function describeFilters(search: CollegeSearch): { key: FilterKey; label: string }[] {
-  const out: { key: FilterKey; label: string }[] = [];
-  if (search.q) out.push({ key: 'q', label: `“${search.q}”` });
-  if (search.state) out.push({ key: 'state', label: STATE_LABELS[search.state] });
-  if (search.type) out.push({ key: 'type', label: search.type });
-  if (search.fees) out.push({ key: 'fees', label: FEE_BANDS[search.fees].label });
-  if (search.exam) out.push({ key: 'exam', label: `Accepts ${search.exam}` });
-  if (search.rating) out.push({ key: 'rating', label: `Rated ${search.rating.toFixed(1)}+` });
-  return out;
-}
-
-/** A title that says what the page lists, so every filtered URL has its own: "IIM colleges in Gujarat accepting CAT". */
-export function collegeSearchTitle(search: CollegeSearch): string {
-  let title = search.type ? `${search.type} MBA colleges` : 'MBA colleges';
-  title += search.state ? ` in ${STATE_LABELS[search.state]}` : search.q ? '' : ' in India';
-  if (search.exam) title += ` accepting ${search.exam}`;
-  if (search.fees) title += ` with fees ${FEE_BANDS[search.fees].label.replace(/^Under/, 'under')}`;
-  if (search.rating) title += ` rated ${search.rating.toFixed(1)}+`;
-  if (search.q) title += ` matching “${search.q}”`;
-  if (search.page > 1) title += ` — page ${search.page}`;
-  return title;
 }

@@ -1,6 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
+import type { Tables } from '@/lib/database.types';
 import { readingMinutes } from '@/lib/format/dates';
+import { createPublicClient } from '@/lib/supabase/public';
+import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
 
 /*
@@ -9,39 +11,38 @@ import { toDataError } from './errors';
  * author_id foreign key through the public_profiles view, which has only a profile's id, name and avatar_url.
  */
 
+/** The cache tag of every read of blog_posts; a back-office write to posts revalidates it. */
+export const BLOG_TAG = TAGS.blog;
+const publicClient = () => createPublicClient([BLOG_TAG]);
+
 const AUTHOR = 'author:public_profiles!author_id(name, avatar_url)';
 // Lists select the body only to compute a reading time when an editor left reading_time_minutes empty;
 // it never reaches a page or the browser through a summary.
-const SUMMARY_COLUMNS = `id, slug, title, excerpt, content, category, featured, published_at, updated_at, views, tags, reading_time_minutes, ${AUTHOR}`;
-const POST_COLUMNS = `${SUMMARY_COLUMNS}, seo_title, seo_description, cover_image_url`;
+const SUMMARY_COLUMNS =
+  `id, slug, title, excerpt, content, category, featured, published_at, updated_at, views, tags, reading_time_minutes, ${AUTHOR}` as const;
+const POST_COLUMNS = `${SUMMARY_COLUMNS}, seo_title, seo_description, cover_image_url` as const;
 
-const authorSchema = z
-  .object({ name: z.string().nullable(), avatar_url: z.string().nullable() })
-  .nullable()
-  .transform((a) => (a && a.name?.trim() ? { name: a.name.trim(), avatarUrl: a.avatar_url?.trim() || null } : null));
-
-const summaryRow = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string().nullable(),
-  content: z.string().nullable(),
-  category: z.string(),
-  featured: z.boolean(),
-  published_at: z.string().nullable(),
-  updated_at: z.string().nullable(),
-  views: z.number().int().nonnegative(),
-  tags: z.array(z.string()).nullable(),
-  reading_time_minutes: z.number().int().positive().nullable(),
+type PostRow = Tables<'blog_posts'>;
+type AuthorRow = Pick<Tables<'public_profiles'>, 'name' | 'avatar_url'>;
+type SummaryRow = Pick<
+  PostRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'content'
+  | 'category'
+  | 'featured'
+  | 'published_at'
+  | 'updated_at'
+  | 'views'
+  | 'tags'
+  | 'reading_time_minutes'
+> & {
   // PostgREST returns a to-one embed as an object; a post whose author was deleted has null.
-  author: authorSchema,
-});
-
-const postRow = summaryRow.extend({
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
-  cover_image_url: z.string().nullable(),
-});
+  author: AuthorRow | null;
+};
+type FullRow = SummaryRow & Pick<PostRow, 'seo_title' | 'seo_description'>;
 
 export interface BlogAuthor {
   name: string;
@@ -49,54 +50,55 @@ export interface BlogAuthor {
 }
 
 export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  featured: boolean;
-  publishedAt: string | null;
-  updatedAt: string | null;
-  views: number;
-  tags: string[];
+  id: PostRow['id'];
+  slug: PostRow['slug'];
+  title: PostRow['title'];
+  excerpt: PostRow['excerpt'];
+  category: PostRow['category'];
+  featured: PostRow['featured'];
+  publishedAt: PostRow['published_at'];
+  updatedAt: PostRow['updated_at'];
+  views: PostRow['views'];
+  tags: PostRow['tags'];
   readingMinutes: number;
   author: BlogAuthor | null;
 }
 
 export interface BlogPost extends BlogPostSummary {
-  content: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
+  content: PostRow['content'];
+  seoTitle: PostRow['seo_title'];
+  seoDescription: PostRow['seo_description'];
 }
 
-function toSummary(row: z.infer<typeof summaryRow>): BlogPostSummary {
+function toAuthor(author: AuthorRow | null): BlogAuthor | null {
+  const name = author?.name?.trim();
+  return name ? { name, avatarUrl: author?.avatar_url?.trim() || null } : null;
+}
+
+function toSummary(row: SummaryRow): BlogPostSummary {
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    excerpt: row.excerpt ?? '',
+    excerpt: row.excerpt,
     category: row.category,
     featured: row.featured,
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     views: row.views,
-    tags: row.tags ?? [],
+    tags: row.tags,
     readingMinutes: row.reading_time_minutes ?? readingMinutes(row.content),
-    author: row.author,
+    author: toAuthor(row.author),
   };
 }
 
-function toPost(row: z.infer<typeof postRow>): BlogPost {
+function toPost(row: FullRow): BlogPost {
   return {
     ...toSummary(row),
-    content: row.content ?? '',
+    content: row.content,
     seoTitle: row.seo_title?.trim() || null,
     seoDescription: row.seo_description?.trim() || null,
   };
-}
-
-function parseSummaries(data: unknown): BlogPostSummary[] {
-  return z.array(summaryRow).parse(data).map(toSummary);
 }
 
 export interface BlogListQuery {
@@ -116,10 +118,10 @@ export interface BlogListResult {
 }
 
 /** Posts newest first, optionally by category, featured flag and a case-insensitive search (spec §7). */
-export async function listBlogPosts(client: SupabaseClient, query: BlogListQuery = {}): Promise<BlogListResult> {
+export async function listBlogPosts(query: BlogListQuery = {}): Promise<BlogListResult> {
   const limit = query.limit ?? 10;
   const offset = query.offset ?? 0;
-  let request = client.from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' });
+  let request = publicClient().from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' });
   if (query.category && query.category !== 'all') request = request.eq('category', query.category);
   if (query.featured !== undefined) request = request.eq('featured', query.featured);
   if (query.search) {
@@ -133,22 +135,19 @@ export async function listBlogPosts(client: SupabaseClient, query: BlogListQuery
   // PostgREST answers a page past the end with 416 (PGRST103): that page is simply empty.
   if (error?.code === 'PGRST103') return { posts: [], total: count ?? 0 };
   if (error) throw toDataError(error, 'Failed to load blog posts');
-  return { posts: parseSummaries(data), total: count ?? 0 };
+  return { posts: data.map(toSummary), total: count ?? 0 };
 }
 
 /** One published post with its author, or null when no visible post has this slug. */
-export async function getBlogPostBySlug(client: SupabaseClient, slug: string): Promise<BlogPost | null> {
-  const { data, error } = await client.from('blog_posts').select(POST_COLUMNS).eq('slug', slug).maybeSingle();
+export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> {
+  const { data, error } = await publicClient().from('blog_posts').select(POST_COLUMNS).eq('slug', slug).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the blog post');
-  return data === null ? null : toPost(postRow.parse(data));
+  return data === null ? null : toPost(data);
 }
 
 /** Up to `limit` other posts: the same category first, then the latest of the rest. */
-export async function listRelatedPosts(
-  client: SupabaseClient,
-  post: Pick<BlogPost, 'id' | 'category'>,
-  limit = 3,
-): Promise<BlogPostSummary[]> {
+export async function listRelatedPosts(post: Pick<BlogPost, 'id' | 'category'>, limit = 3): Promise<BlogPostSummary[]> {
+  const client = publicClient();
   const sameCategory = await client
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
@@ -157,7 +156,7 @@ export async function listRelatedPosts(
     .order('published_at', { ascending: false, nullsFirst: false })
     .limit(limit);
   if (sameCategory.error) throw toDataError(sameCategory.error, 'Failed to load related posts');
-  const related = parseSummaries(sameCategory.data);
+  const related = sameCategory.data.map(toSummary);
   if (related.length >= limit) return related;
 
   const latest = await client
@@ -167,49 +166,44 @@ export async function listRelatedPosts(
     .order('published_at', { ascending: false, nullsFirst: false })
     .limit(limit - related.length);
   if (latest.error) throw toDataError(latest.error, 'Failed to load related posts');
-  return [...related, ...parseSummaries(latest.data)];
+  return [...related, ...latest.data.map(toSummary)];
 }
 
 /** Posts tagged with any of `tags` (e.g. an exam's name), newest first. */
-export async function listPostsByTags(client: SupabaseClient, tags: string[], limit = 3): Promise<BlogPostSummary[]> {
-  const { data, error } = await client
+export async function listPostsByTags(tags: string[], limit = 3): Promise<BlogPostSummary[]> {
+  const { data, error } = await publicClient()
     .from('blog_posts')
     .select(SUMMARY_COLUMNS)
     .overlaps('tags', tags)
     .order('published_at', { ascending: false, nullsFirst: false })
     .limit(limit);
   if (error) throw toDataError(error, 'Failed to load blog posts');
-  return parseSummaries(data);
+  return data.map(toSummary);
 }
 
 /** The categories that have published posts, as stored. */
-export async function listBlogCategoryLabels(client: SupabaseClient): Promise<string[]> {
-  const { data, error } = await client.from('blog_posts').select('category');
+export async function listBlogCategoryLabels(): Promise<string[]> {
+  const { data, error } = await publicClient().from('blog_posts').select('category');
   if (error) throw toDataError(error, 'Failed to load blog categories');
-  return [
-    ...new Set(
-      z
-        .array(z.object({ category: z.string() }))
-        .parse(data)
-        .map((r) => r.category),
-    ),
-  ];
+  return [...new Set(data.map((r) => r.category))];
 }
 
 /** Every published slug with its last change, for static generation and the sitemap. */
-export async function listBlogSlugs(client: SupabaseClient): Promise<{ slug: string; updatedAt: string | null }[]> {
-  const { data, error } = await client.from('blog_posts').select('slug, updated_at').order('published_at', { ascending: false });
+export async function listBlogSlugs(): Promise<{ slug: string; updatedAt: string | null }[]> {
+  const { data, error } = await publicClient()
+    .from('blog_posts')
+    .select('slug, updated_at')
+    .order('published_at', { ascending: false });
   if (error) throw toDataError(error, 'Failed to load blog posts');
-  return z
-    .array(z.object({ slug: z.string(), updated_at: z.string().nullable() }))
-    .parse(data)
-    .map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+  return data.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
 }
 
-/** Counts one view through the increment_blog_views RPC; returns the new count, or null for an unknown post. */
-export async function incrementBlogViews(client: SupabaseClient, postId: string): Promise<number | null> {
+/**
+ * Counts one view through the increment_blog_views RPC, with the visitor's own (server) client: a write, never
+ * cached; returns the new count, or null for an unknown post. */
+export async function incrementBlogViews(client: TypedClient, postId: string): Promise<number | null> {
   const { data, error } = await client.rpc('increment_blog_views', { post_id: postId });
   if (error) throw toDataError(error, 'Failed to count the view');
-  const parsed = z.number().int().nullable().safeParse(data);
-  return parsed.success ? parsed.data : null;
+  // The function returns null for a post the caller cannot see, though the generated type says number.
+  return typeof data === 'number' ? data : null;
 }

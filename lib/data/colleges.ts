@@ -1,64 +1,86 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { toCollegeQuery, type CollegeSearch } from '@/lib/colleges/search-params';
+import { TAGS } from '@/lib/cache/tags';
+import {
+  FEE_BANDS,
+  type CollegeSearch,
+  type CollegeType,
+  type ExamKey,
+  type FeeBand,
+  type SortKey,
+} from '@/lib/colleges/search-params';
+import type { Tables } from '@/lib/database.types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
+import { jsonList } from './json';
 
 /*
- * Colleges for the public site. Rows are parsed with zod into page shapes: numeric columns arrive as JSON
- * numbers (or strings from some PostgREST setups), and a figure nobody published stays null all the way to the
- * page, which shows 'Not published'.
+ * Colleges for the public site, shaped from the generated row types. A figure nobody published stays null all
+ * the way to the page, which shows 'Not published'. Only the jsonb columns (cut-offs, rankings, sources) are
+ * parsed, since the database types them as any JSON. A parsed /colleges search (lib/colleges/search-params)
+ * becomes PostgREST filters here, in toCollegeQuery, and nowhere else.
  */
+
+type CollegeRow = Tables<'colleges'>;
+
+/**
+ * The cache tag of every read here: a back-office write to colleges or their programs (edited with their
+ * college) revalidates it.
+ */
+export const COLLEGES_TAG = TAGS.colleges;
+const publicClient = () => createPublicClient([COLLEGES_TAG]);
+
+const CARD_COLUMNS =
+  'id, slug, name, short_name, location, city, state, type, rating, total_fees, fees_min, fees_max, fees_year, average_package, placement_year, exams_accepted, nirf_rank, nirf_year' as const;
+const PROGRAM_COLUMNS =
+  'id, name, degree, duration_months, total_fees, fees_year, seats, specializations, mode, eligibility, exams_accepted, average_package, highest_package, placement_year, description, is_flagship, order_index' as const;
+const DETAIL_COLUMNS =
+  `${CARD_COLUMNS}, established, fees_note, median_package, highest_package, placement_source, rankings, accreditation, total_seats, website, description, admission_process, cutoffs, email, phone, address, highlights, data_sources, last_verified_at, updated_at, college_programs(${PROGRAM_COLUMNS})` as const;
+
+export type CollegeCard = Pick<
+  CollegeRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'short_name'
+  | 'location'
+  | 'city'
+  | 'state'
+  | 'type'
+  | 'rating'
+  | 'total_fees'
+  | 'fees_min'
+  | 'fees_max'
+  | 'fees_year'
+  | 'average_package'
+  | 'placement_year'
+  | 'exams_accepted'
+  | 'nirf_rank'
+  | 'nirf_year'
+>;
+
+export type CollegeProgram = Pick<
+  Tables<'college_programs'>,
+  | 'id'
+  | 'name'
+  | 'degree'
+  | 'duration_months'
+  | 'total_fees'
+  | 'fees_year'
+  | 'seats'
+  | 'specializations'
+  | 'mode'
+  | 'eligibility'
+  | 'exams_accepted'
+  | 'average_package'
+  | 'highest_package'
+  | 'placement_year'
+  | 'description'
+  | 'is_flagship'
+  | 'order_index'
+>;
 
 const num = z.union([z.number(), z.string().transform(Number)]).pipe(z.number().finite());
 const optionalNumber = num.nullable().catch(null);
-const text = z.string().nullable().catch(null);
-const textList = z
-  .array(z.string())
-  .nullable()
-  .transform((v) => v ?? [])
-  .catch([]);
-
-/** A row of a jsonb array that does not parse is dropped rather than failing the page. */
-function lenientArray<T extends z.ZodType>(item: T) {
-  return z
-    .array(z.unknown())
-    .nullable()
-    .catch([])
-    .transform((rows) =>
-      (rows ?? []).flatMap((row) => {
-        const parsed = item.safeParse(row);
-        return parsed.success ? [parsed.data as z.output<T>] : [];
-      }),
-    );
-}
-
-const cardColumns =
-  'id, slug, name, short_name, location, city, state, type, rating, total_fees, fees_min, fees_max, fees_year, ' +
-  'average_package, placement_year, exams_accepted, nirf_rank, nirf_year';
-
-const cardSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  short_name: text,
-  location: z.string(),
-  city: text,
-  state: text,
-  type: z.string(),
-  rating: optionalNumber,
-  total_fees: optionalNumber,
-  fees_min: optionalNumber,
-  fees_max: optionalNumber,
-  fees_year: text,
-  average_package: optionalNumber,
-  placement_year: text,
-  exams_accepted: textList,
-  nirf_rank: optionalNumber,
-  nirf_year: optionalNumber,
-});
-export type CollegeCard = z.infer<typeof cardSchema>;
-
-const CUTOFF_KINDS = ['min', 'est', 'reported', 'score'] as const;
 const optionalText = z
   .string()
   .nullable()
@@ -71,6 +93,8 @@ const optionalYear = z
   .optional()
   .catch(null)
   .transform((v) => (v == null ? null : String(v)));
+
+const CUTOFF_KINDS = ['min', 'est', 'reported', 'score'] as const;
 
 /**
  * A cut-off as the seed and the back-office store it. `kind` says how much to trust it: 'min' a floor the
@@ -105,70 +129,101 @@ const sourceSchema = z.object({
 });
 export type DataSource = z.infer<typeof sourceSchema>;
 
-const programSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  degree: z.string(),
-  duration_months: optionalNumber,
-  total_fees: optionalNumber,
-  fees_year: text,
-  seats: optionalNumber,
-  specializations: textList,
-  mode: z.string(),
-  eligibility: text,
-  exams_accepted: textList,
-  average_package: optionalNumber,
-  highest_package: optionalNumber,
-  placement_year: text,
-  description: text,
-  is_flagship: z.boolean().catch(false),
-  order_index: z.number().catch(0),
-});
-export type CollegeProgram = z.infer<typeof programSchema>;
-
-const detailSchema = cardSchema.extend({
-  established: optionalNumber,
-  fees_note: text,
-  median_package: optionalNumber,
-  highest_package: optionalNumber,
-  placement_source: text,
-  rankings: lenientArray(rankingSchema),
-  accreditation: textList,
-  total_seats: optionalNumber,
-  website: text,
-  description: text,
-  admission_process: text,
-  cutoffs: lenientArray(cutoffSchema),
-  email: text,
-  phone: text,
-  address: text,
-  highlights: textList,
-  data_sources: lenientArray(sourceSchema),
-  last_verified_at: text,
-  updated_at: text,
-  college_programs: z
-    .array(programSchema)
-    .nullable()
-    .transform((rows) => [...(rows ?? [])].sort((a, b) => a.order_index - b.order_index || a.name.localeCompare(b.name))),
-});
-export type CollegeDetail = Omit<z.infer<typeof detailSchema>, 'college_programs'> & { programs: CollegeProgram[] };
+export type CollegeDetail = CollegeCard &
+  Pick<
+    CollegeRow,
+    | 'established'
+    | 'fees_note'
+    | 'median_package'
+    | 'highest_package'
+    | 'placement_source'
+    | 'accreditation'
+    | 'total_seats'
+    | 'website'
+    | 'description'
+    | 'admission_process'
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'highlights'
+    | 'last_verified_at'
+    | 'updated_at'
+  > & { rankings: Ranking[]; cutoffs: Cutoff[]; data_sources: DataSource[]; programs: CollegeProgram[] };
 
 export interface CollegeList {
   items: CollegeCard[];
   total: number;
 }
 
+export interface OrderBy {
+  column: keyof CollegeRow;
+  ascending: boolean;
+}
+
+/** What listColleges sends to PostgREST, as plain data so the mapping can be tested without a database. */
+export interface CollegeQuery {
+  /** A PostgREST or-list: name, short name or location contains the text. */
+  searchOr?: string;
+  type?: CollegeType;
+  /** ILIKE pattern on location for a state key. */
+  locationPattern?: string;
+  /** A PostgREST or-list for the fee band (a single published fee, else the lower end of a published range). */
+  feesOr?: string;
+  exam?: ExamKey;
+  minRating?: number;
+  order: OrderBy[];
+  /** Inclusive row range, as supabase-js .range(from, to) takes it. */
+  from: number;
+  to: number;
+}
+
+function bandCondition(column: 'total_fees' | 'fees_min', band: FeeBand): string {
+  const { min, max } = FEE_BANDS[band];
+  const parts = [min !== undefined ? `${column}.gte.${min}` : null, max !== undefined ? `${column}.lt.${max}` : null];
+  return parts.filter(Boolean).join(',');
+}
+
+const ORDERS: Record<SortKey, OrderBy[]> = {
+  rating: [{ column: 'rating', ascending: false }],
+  fees: [
+    { column: 'total_fees', ascending: true },
+    { column: 'fees_min', ascending: true },
+  ],
+  package: [{ column: 'average_package', ascending: false }],
+  name: [],
+};
+
+/** The PostgREST filters, order and row range for a parsed /colleges search. */
+export function toCollegeQuery(search: CollegeSearch): CollegeQuery {
+  const from = (search.page - 1) * search.limit;
+  const query: CollegeQuery = {
+    // Name last in every order so equal ratings (or fees) page in a stable order.
+    order: [...ORDERS[search.sort], { column: 'name', ascending: true }],
+    from,
+    to: from + search.limit - 1,
+  };
+  if (search.q) {
+    const pattern = `*${search.q}*`;
+    query.searchOr = `name.ilike.${pattern},short_name.ilike.${pattern},location.ilike.${pattern}`;
+  }
+  if (search.type) query.type = search.type;
+  if (search.state) query.locationPattern = `%${search.state}%`;
+  if (search.fees) {
+    query.feesOr = `and(${bandCondition('total_fees', search.fees)}),and(total_fees.is.null,${bandCondition('fees_min', search.fees)})`;
+  }
+  if (search.exam) query.exam = search.exam;
+  if (search.rating) query.minRating = search.rating;
+  return query;
+}
+
 /** PostgREST answers a page past the end with 416 and this code. */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
-function parseCards(rows: unknown[] | null): CollegeCard[] {
-  return z.array(cardSchema).parse(rows ?? []);
-}
-
 /** One page of the list for a parsed /colleges search, with the total count of matching colleges. */
-export async function listColleges(client: SupabaseClient, search: CollegeSearch): Promise<CollegeList> {
+export async function listColleges(search: CollegeSearch): Promise<CollegeList> {
+  const client = publicClient();
   const q = toCollegeQuery(search);
-  const build = (columns: string, options: { count: 'exact'; head?: boolean }) => {
+  const build = <Columns extends string>(columns: Columns, options: { count: 'exact'; head?: boolean }) => {
     let query = client.from('colleges').select(columns, options).eq('is_active', true);
     if (q.searchOr) query = query.or(q.searchOr);
     if (q.type) query = query.eq('type', q.type);
@@ -179,7 +234,7 @@ export async function listColleges(client: SupabaseClient, search: CollegeSearch
     return query;
   };
 
-  let page = build(cardColumns, { count: 'exact' });
+  let page = build(CARD_COLUMNS, { count: 'exact' });
   for (const o of q.order) page = page.order(o.column, { ascending: o.ascending, nullsFirst: false });
   const { data, error, count } = await page.range(q.from, q.to);
 
@@ -190,38 +245,40 @@ export async function listColleges(client: SupabaseClient, search: CollegeSearch
     return { items: [], total: head.count ?? 0 };
   }
   if (error) throw toDataError(error, 'Failed to load colleges');
-  return { items: parseCards(data as unknown[] | null), total: count ?? 0 };
+  return { items: data, total: count ?? 0 };
 }
 
 /** Everything known about one college, its programs nested (spec §3), or null when no active college has the slug. */
-export async function getCollegeBySlug(client: SupabaseClient, slug: string): Promise<CollegeDetail | null> {
-  const { data, error } = await client
+export async function getCollegeBySlug(slug: string): Promise<CollegeDetail | null> {
+  const { data, error } = await publicClient()
     .from('colleges')
-    .select('*, college_programs(*)')
+    .select(DETAIL_COLUMNS)
     .eq('slug', slug)
     .eq('is_active', true)
     .maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the college');
   if (data === null) return null;
-  const { college_programs: programs, ...college } = detailSchema.parse(data);
-  return { ...college, programs };
+  const { college_programs: programs, rankings, cutoffs, data_sources: sources, ...college } = data;
+  return {
+    ...college,
+    rankings: jsonList(rankings, rankingSchema),
+    cutoffs: jsonList(cutoffs, cutoffSchema),
+    data_sources: jsonList(sources, sourceSchema),
+    programs: [...programs].sort((a, b) => a.order_index - b.order_index || a.name.localeCompare(b.name)),
+  };
 }
 
 /**
  * Up to `limit` other colleges a visitor comparing this one would look at: same state and type first, then the
  * same state, then the same type, each by rating.
  */
-export async function getRelatedColleges(
-  client: SupabaseClient,
-  college: Pick<CollegeCard, 'id' | 'type' | 'state'>,
-  limit = 4,
-): Promise<CollegeCard[]> {
+export async function getRelatedColleges(college: Pick<CollegeCard, 'id' | 'type' | 'state'>, limit = 4): Promise<CollegeCard[]> {
   const quote = (v: string) => `"${v.replace(/["\\]/g, '')}"`;
   const conditions = [`type.eq.${quote(college.type)}`];
   if (college.state) conditions.push(`state.eq.${quote(college.state)}`);
-  const { data, error } = await client
+  const { data, error } = await publicClient()
     .from('colleges')
-    .select(cardColumns)
+    .select(CARD_COLUMNS)
     .eq('is_active', true)
     .neq('id', college.id)
     .or(conditions.join(','))
@@ -231,17 +288,12 @@ export async function getRelatedColleges(
   if (error) throw toDataError(error, 'Failed to load related colleges');
   const score = (c: CollegeCard) => (c.state === college.state ? 2 : 0) + (c.type === college.type ? 1 : 0);
   // Array.prototype.sort is stable, so the rating order holds within each group.
-  return parseCards(data as unknown[] | null)
-    .sort((a, b) => score(b) - score(a))
-    .slice(0, limit);
+  return data.sort((a, b) => score(b) - score(a)).slice(0, limit);
 }
 
 /** Every active college's slug, for generateStaticParams and the sitemap. */
-export async function getAllCollegeSlugs(client: SupabaseClient): Promise<{ slug: string; updatedAt: string | null }[]> {
-  const { data, error } = await client.from('colleges').select('slug, updated_at').eq('is_active', true).order('slug');
+export async function listCollegeSlugs(): Promise<{ slug: string; updatedAt: string | null }[]> {
+  const { data, error } = await publicClient().from('colleges').select('slug, updated_at').eq('is_active', true).order('slug');
   if (error) throw toDataError(error, 'Failed to load colleges');
-  return z
-    .array(z.object({ slug: z.string(), updated_at: text }))
-    .parse(data ?? [])
-    .map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+  return data.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }

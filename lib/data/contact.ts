@@ -1,6 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactFields } from '@/lib/contact/validation';
-import { toDataError, type DataError } from './errors';
+import type { TypedClient } from '@/lib/supabase/types';
+import { toDataError } from './errors';
 
 export interface ContactSubmissionInput extends ContactFields {
   page_url?: string;
@@ -12,7 +12,7 @@ export interface ContactSubmissionInput extends ContactFields {
  * Stores a contact-form message (spec §7: contact_submissions insert). The public may write but not read these
  * rows, so nothing is selected back; user_id defaults to the caller's account in the database.
  */
-export async function insertContactSubmission(client: SupabaseClient, input: ContactSubmissionInput): Promise<DataError | null> {
+export async function insertContactSubmission(client: TypedClient, input: ContactSubmissionInput): Promise<void> {
   const { error } = await client.from('contact_submissions').insert({
     name: input.name,
     email: input.email,
@@ -24,5 +24,5 @@ export async function insertContactSubmission(client: SupabaseClient, input: Con
     ip_address: input.ip_address,
     user_agent: input.user_agent,
   });
-  return error ? toDataError(error, 'Failed to save the message') : null;
+  if (error) throw toDataError(error, 'Failed to save the message');
 }

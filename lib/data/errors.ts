@@ -1,6 +1,14 @@
 /**
- * The one way lib/data reports failure: a DataError with a code that pages and forms decide on, carrying the
- * message people see (spec §8 where the spec words it). Nothing outside this module matches on message text.
+ * The one way lib/data reports failure: every function throws a DataError (it never returns one, and never
+ * returns supabase-js's { error }). Its code is what pages and forms decide on; its message is what people
+ * see (spec §8 where the spec words it). Nothing outside this module matches on message text.
+ *
+ * - A page awaits each independent read through settle() (lib/data/settle.ts), which turns a throw into that
+ *   section's Loaded<T> failure, so one failed read costs only its own section.
+ * - A read whose section has something to show without the database (spec §4's samples, fixed copy) wraps its
+ *   query in unlessUnreachable(), so NOT_CONFIGURED and CONNECTION_ERROR fall back instead of throwing.
+ * - With no Supabase configured at all, creating any client throws NOT_CONFIGURED, so public pages show
+ *   'Database connection not available' in the section (or the samples), never the error screen.
  */
 export const DATA_ERROR_CODES = [
   'NOT_CONFIGURED',
@@ -44,11 +52,6 @@ export function isDataError(error: unknown): error is DataError {
   return error instanceof DataError;
 }
 
-interface SupabaseLikeError {
-  code?: string;
-  message?: string;
-}
-
 /** PostgreSQL and PostgREST codes that name a situation the app handles on its own. */
 const CODE_BY_DATABASE_CODE: Record<string, DataErrorCode> = {
   '42P17': 'RLS_RECURSION_ERROR',
@@ -63,26 +66,47 @@ const CODE_BY_DATABASE_CODE: Record<string, DataErrorCode> = {
   P0429: 'RATE_LIMITED',
 };
 
+function textField(error: unknown, key: 'code' | 'message'): string {
+  if (typeof error !== 'object' || error === null || !(key in error)) return '';
+  const value: unknown = (error as Record<typeof key, unknown>)[key];
+  return typeof value === 'string' ? value : '';
+}
+
 /**
- * Maps a supabase-js error (or a thrown fetch failure) to a DataError. `unknownMessage` words an unexpected
- * failure for the situation ('Failed to load FAQs'); the codes with a spec message always use it.
+ * Maps a supabase-js error, a thrown fetch failure or anything else thrown to a DataError. `unknownMessage`
+ * words an unexpected failure for the situation ('Failed to load FAQs'); the codes with a spec message always
+ * use it. The database's own text is kept only as the cause, for the logs.
  */
-export function toDataError(error: SupabaseLikeError | Error | null | undefined, unknownMessage?: string): DataError {
+export function toDataError(error: unknown, unknownMessage?: string): DataError {
   if (error instanceof DataError) return error;
-  const databaseCode = error && 'code' in error && typeof error.code === 'string' ? error.code : '';
-  const message = error?.message ?? '';
+  const databaseCode = textField(error, 'code');
+  const message = textField(error, 'message');
   const mapped = CODE_BY_DATABASE_CODE[databaseCode];
   if (mapped === 'RLS_RECURSION_ERROR' || mapped === 'NOT_AUTHENTICATED' || mapped === 'RATE_LIMITED') {
     return new DataError(mapped, undefined, { cause: error });
   }
   if (mapped) return new DataError(mapped, unknownMessage ?? DATA_ERRORS[mapped], { cause: error });
-  // supabase-js reports a failed fetch with an empty code and the fetch error's text as the message.
+  // supabase-js reports a failed fetch with an empty code and the fetch error's text (or nothing) as the message.
   const unreachable = /fetch failed|failed to fetch|network|ECONNREFUSED|ENOTFOUND|ECONNRESET|socket|timed? ?out/i.test(message);
-  if (unreachable || (!databaseCode && !message)) return new DataError('CONNECTION_ERROR', undefined, { cause: error });
+  const blank = typeof error === 'object' && error !== null && !databaseCode && !message;
+  if (unreachable || blank) return new DataError('CONNECTION_ERROR', undefined, { cause: error });
   return new DataError('UNKNOWN', unknownMessage ?? DATA_ERRORS.UNKNOWN, { cause: error });
 }
 
 /** True when the database could not be reached or is not configured, so sample content may stand in. */
 export function isConnectionFailure(error: unknown): boolean {
   return isDataError(error) && (error.code === 'CONNECTION_ERROR' || error.code === 'NOT_CONFIGURED');
+}
+
+/**
+ * Runs a read whose section has something to show without the database (spec §4's samples, fixed copy):
+ * when the database is not configured or cannot be reached, that stands in. Any other failure still throws.
+ */
+export async function unlessUnreachable<T>(read: () => Promise<T>, fallback: () => NoInfer<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isConnectionFailure(error)) return fallback();
+    throw error;
+  }
 }

@@ -1,284 +1,212 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
+import type { Json, Tables } from '@/lib/database.types';
+import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
+import { jsonList } from './json';
 
 /*
- * Entrance exams (spec §7: all, ordered by name) and what an exam page links to: the mock tests that imitate
- * it and the videos about it. Row-level security limits anon to active exams, published mocks, active videos.
+ * Entrance exams (spec §7: all, ordered by name). Row-level security limits anon to active exams. The mock
+ * tests and videos an exam page links to are read by their own modules, under their own tags.
  */
 
-const DIFFICULTIES = ['High', 'Medium', 'Easy'] as const;
-export type ExamDifficulty = (typeof DIFFICULTIES)[number];
+type ExamRow = Tables<'exams'>;
+
+/** The cache tag of every read of the exams table; a back-office write to exams revalidates it. */
+export const EXAMS_TAG = TAGS.exams;
+const publicClient = () => createPublicClient([EXAMS_TAG]);
 
 const SUMMARY_COLUMNS =
-  'id, slug, name, full_name, description, difficulty, applicants, applicants_year, exam_date, date_text, dates_expected, cycle_year, duration_minutes, total_questions';
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, conducting_body, pattern, sections, total_marks, marking_scheme, mode, frequency, registration_start, registration_end, result_date, fees, eligibility, accepted_by, website, preparation_tips, sources, last_verified_at`;
+  'id, slug, name, full_name, description, difficulty, applicants, applicants_year, exam_date, date_text, dates_expected, cycle_year, duration_minutes, total_questions' as const;
+const DETAIL_COLUMNS =
+  `${SUMMARY_COLUMNS}, conducting_body, pattern, sections, total_marks, marking_scheme, mode, frequency, registration_start, registration_end, result_date, fees, eligibility, accepted_by, website, preparation_tips, sources, last_verified_at` as const;
 
-const text = z
-  .string()
-  .nullable()
-  .transform((v) => v?.trim() || null);
+type SummaryRow = Pick<
+  ExamRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'full_name'
+  | 'description'
+  | 'difficulty'
+  | 'applicants'
+  | 'applicants_year'
+  | 'exam_date'
+  | 'date_text'
+  | 'dates_expected'
+  | 'cycle_year'
+  | 'duration_minutes'
+  | 'total_questions'
+>;
+type DetailRow = SummaryRow &
+  Pick<
+    ExamRow,
+    | 'conducting_body'
+    | 'pattern'
+    | 'sections'
+    | 'total_marks'
+    | 'marking_scheme'
+    | 'mode'
+    | 'frequency'
+    | 'registration_start'
+    | 'registration_end'
+    | 'result_date'
+    | 'fees'
+    | 'eligibility'
+    | 'accepted_by'
+    | 'website'
+    | 'preparation_tips'
+    | 'sources'
+    | 'last_verified_at'
+  >;
 
-const summaryRow = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  full_name: text,
-  description: text,
-  difficulty: z.enum(DIFFICULTIES).nullable().catch(null),
-  applicants: z.number().int().nullable(),
-  applicants_year: text,
-  exam_date: z.string().nullable(),
-  date_text: text,
-  dates_expected: z.boolean(),
-  cycle_year: text,
-  duration_minutes: z.number().int().nullable(),
-  total_questions: z.number().int().nullable(),
-});
+const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
-// sections: [{ "name": "…", "short": "VARC", "questions": 24, "minutes": 40, "part": "A", "note": "…" }]
+// sections (jsonb): [{ "name": "…", "short": "VARC", "questions": 24, "minutes": 40, "part": "A", "note": "…" }]
 const sectionSchema = z.object({
   name: z.string(),
-  short: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  questions: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  minutes: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  part: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  note: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  short: nullish(z.string()),
+  questions: nullish(z.number()),
+  minutes: nullish(z.number()),
+  part: nullish(z.string()),
+  note: nullish(z.string()),
 });
 
+// sources (jsonb): [{ "label": "…", "url": "https://…", "note": "…" }]
 const sourceSchema = z.object({
   label: z.string(),
-  url: z
-    .url()
-    .nullish()
-    .transform((v) => v ?? null),
-  note: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  url: nullish(z.url()),
+  note: nullish(z.string()),
 });
 
-// pattern: free-form facts ({ "sectional_timing": true, "slots": ["8:30-10:30", …] }), shown as label/value rows.
+// pattern (jsonb): free-form facts ({ "sectional_timing": true, "slots": ["8:30-10:30", …] }), shown as label/value rows.
 const patternValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
-
-const detailRow = summaryRow.extend({
-  conducting_body: text,
-  pattern: z.record(z.string(), z.unknown()).transform((p) =>
-    Object.entries(p).flatMap(([key, value]) => {
-      const parsed = patternValue.safeParse(value);
-      return parsed.success ? [{ key, value: parsed.data }] : [];
-    }),
-  ),
-  sections: z.array(sectionSchema).catch([]),
-  total_marks: z.number().nullable(),
-  marking_scheme: text,
-  mode: text,
-  frequency: text,
-  registration_start: z.string().nullable(),
-  registration_end: z.string().nullable(),
-  result_date: z.string().nullable(),
-  fees: text,
-  eligibility: text,
-  accepted_by: text,
-  website: z.url().nullable().catch(null),
-  preparation_tips: z
-    .array(z.string())
-    .nullable()
-    .transform((v) => v ?? []),
-  sources: z.array(sourceSchema).catch([]),
-  last_verified_at: z.string().nullable(),
-});
-
-export interface ExamSummary {
-  id: string;
-  slug: string;
-  name: string;
-  fullName: string | null;
-  description: string | null;
-  difficulty: ExamDifficulty | null;
-  applicants: number | null;
-  applicantsYear: string | null;
-  examDate: string | null;
-  dateText: string | null;
-  /** True while the dates are forecasts rather than an official notice. */
-  datesExpected: boolean;
-  /** The cycle the dates and fees belong to ('CAT 2025'). */
-  cycleYear: string | null;
-  durationMinutes: number | null;
-  totalQuestions: number | null;
-}
 
 export type ExamSection = z.infer<typeof sectionSchema>;
 export type ExamSource = z.infer<typeof sourceSchema>;
 export interface ExamPatternFact {
   key: string;
-  value: string | number | boolean | string[];
+  value: z.infer<typeof patternValue>;
+}
+
+export interface ExamSummary {
+  id: ExamRow['id'];
+  slug: ExamRow['slug'];
+  name: ExamRow['name'];
+  fullName: ExamRow['full_name'];
+  description: ExamRow['description'];
+  difficulty: ExamDifficulty | null;
+  applicants: ExamRow['applicants'];
+  applicantsYear: ExamRow['applicants_year'];
+  examDate: ExamRow['exam_date'];
+  dateText: ExamRow['date_text'];
+  /** True while the dates are forecasts rather than an official notice. */
+  datesExpected: ExamRow['dates_expected'];
+  /** The cycle the dates and fees belong to ('CAT 2025'). */
+  cycleYear: ExamRow['cycle_year'];
+  durationMinutes: ExamRow['duration_minutes'];
+  totalQuestions: ExamRow['total_questions'];
 }
 
 export interface Exam extends ExamSummary {
-  conductingBody: string | null;
+  conductingBody: ExamRow['conducting_body'];
   pattern: ExamPatternFact[];
   sections: ExamSection[];
-  totalMarks: number | null;
-  markingScheme: string | null;
-  mode: string | null;
-  frequency: string | null;
-  registrationStart: string | null;
-  registrationEnd: string | null;
-  resultDate: string | null;
-  fees: string | null;
-  eligibility: string | null;
-  acceptedBy: string | null;
-  website: string | null;
-  preparationTips: string[];
+  totalMarks: ExamRow['total_marks'];
+  markingScheme: ExamRow['marking_scheme'];
+  mode: ExamRow['mode'];
+  frequency: ExamRow['frequency'];
+  registrationStart: ExamRow['registration_start'];
+  registrationEnd: ExamRow['registration_end'];
+  resultDate: ExamRow['result_date'];
+  fees: ExamRow['fees'];
+  eligibility: ExamRow['eligibility'];
+  acceptedBy: ExamRow['accepted_by'];
+  /** An http(s) address, or null: the page links to it. */
+  website: ExamRow['website'];
+  preparationTips: ExamRow['preparation_tips'];
   sources: ExamSource[];
-  lastVerifiedAt: string | null;
+  lastVerifiedAt: ExamRow['last_verified_at'];
 }
 
-function toSummary(row: z.infer<typeof summaryRow>): ExamSummary {
+/** Editors' text with surrounding blanks removed; an empty text is no text. */
+function text(value: string | null): string | null {
+  return value?.trim() || null;
+}
+
+function patternFacts(value: Json): ExamPatternFact[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, fact]) => {
+    const parsed = patternValue.safeParse(fact);
+    return parsed.success ? [{ key, value: parsed.data }] : [];
+  });
+}
+
+function httpUrl(value: string | null): string | null {
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(value?.trim());
+  return parsed.success ? parsed.data : null;
+}
+
+function toSummary(row: SummaryRow): ExamSummary {
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
-    fullName: row.full_name,
-    description: row.description,
-    difficulty: row.difficulty,
+    fullName: text(row.full_name),
+    description: text(row.description),
+    difficulty: toExamDifficulty(row.difficulty),
     applicants: row.applicants,
-    applicantsYear: row.applicants_year,
+    applicantsYear: text(row.applicants_year),
     examDate: row.exam_date,
-    dateText: row.date_text,
+    dateText: text(row.date_text),
     datesExpected: row.dates_expected,
-    cycleYear: row.cycle_year,
+    cycleYear: text(row.cycle_year),
     durationMinutes: row.duration_minutes,
     totalQuestions: row.total_questions,
   };
 }
 
-function toExam(row: z.infer<typeof detailRow>): Exam {
+function toExam(row: DetailRow): Exam {
   return {
     ...toSummary(row),
-    conductingBody: row.conducting_body,
-    pattern: row.pattern,
-    sections: row.sections,
+    conductingBody: text(row.conducting_body),
+    pattern: patternFacts(row.pattern),
+    sections: jsonList(row.sections, sectionSchema),
     totalMarks: row.total_marks,
-    markingScheme: row.marking_scheme,
-    mode: row.mode,
-    frequency: row.frequency,
+    markingScheme: text(row.marking_scheme),
+    mode: text(row.mode),
+    frequency: text(row.frequency),
     registrationStart: row.registration_start,
     registrationEnd: row.registration_end,
     resultDate: row.result_date,
-    fees: row.fees,
-    eligibility: row.eligibility,
-    acceptedBy: row.accepted_by,
-    website: row.website,
+    fees: text(row.fees),
+    eligibility: text(row.eligibility),
+    acceptedBy: text(row.accepted_by),
+    website: httpUrl(row.website),
     preparationTips: row.preparation_tips,
-    sources: row.sources,
+    sources: jsonList(row.sources, sourceSchema),
     lastVerifiedAt: row.last_verified_at,
   };
 }
 
 /** Every active exam, ordered by name (spec §7). */
-export async function listExams(client: SupabaseClient): Promise<ExamSummary[]> {
-  const { data, error } = await client.from('exams').select(SUMMARY_COLUMNS).order('name');
+export async function listExams(): Promise<ExamSummary[]> {
+  const { data, error } = await publicClient().from('exams').select(SUMMARY_COLUMNS).order('name');
   if (error) throw toDataError(error, 'Failed to load exams');
-  return z.array(summaryRow).parse(data).map(toSummary);
+  return data.map(toSummary);
 }
 
 /** One exam by its slug ('cat'), or null when there is no active exam with it. */
-export async function getExamBySlug(client: SupabaseClient, slug: string): Promise<Exam | null> {
-  const { data, error } = await client.from('exams').select(DETAIL_COLUMNS).eq('slug', slug).maybeSingle();
+export async function getExamBySlug(slug: string): Promise<Exam | null> {
+  const { data, error } = await publicClient().from('exams').select(DETAIL_COLUMNS).eq('slug', slug).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the exam');
-  return data === null ? null : toExam(detailRow.parse(data));
+  return data === null ? null : toExam(data);
 }
 
-export async function listExamSlugs(client: SupabaseClient): Promise<string[]> {
-  const { data, error } = await client.from('exams').select('slug').order('name');
+/** Every active exam's slug with its last change, for generateStaticParams and the sitemap. */
+export async function listExamSlugs(): Promise<{ slug: string; updatedAt: string | null }[]> {
+  const { data, error } = await publicClient().from('exams').select('slug, updated_at').order('name');
   if (error) throw toDataError(error, 'Failed to load exams');
-  return z
-    .array(z.object({ slug: z.string() }))
-    .parse(data)
-    .map((r) => r.slug);
-}
-
-const mockRow = z.object({
-  slug: z.string(),
-  title: z.string(),
-  total_questions: z.number().int(),
-  duration_minutes: z.number().int(),
-  difficulty: z.enum(DIFFICULTIES).catch('Medium'),
-  is_free: z.boolean(),
-});
-
-export interface ExamMockTest {
-  slug: string;
-  title: string;
-  totalQuestions: number;
-  durationMinutes: number;
-  difficulty: ExamDifficulty;
-  isFree: boolean;
-}
-
-/** Published mock tests that imitate this exam, in the back-office's order. */
-export async function listExamMockTests(client: SupabaseClient, examId: string, limit = 4): Promise<ExamMockTest[]> {
-  const { data, error } = await client
-    .from('mock_tests')
-    .select('slug, title, total_questions, duration_minutes, difficulty, is_free')
-    .eq('exam_id', examId)
-    .order('order_index')
-    .limit(limit);
-  if (error) throw toDataError(error, 'Failed to load mock tests');
-  return z
-    .array(mockRow)
-    .parse(data)
-    .map((r) => ({
-      slug: r.slug,
-      title: r.title,
-      totalQuestions: r.total_questions,
-      durationMinutes: r.duration_minutes,
-      difficulty: r.difficulty,
-      isFree: r.is_free,
-    }));
-}
-
-const videoRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  duration: z.string().nullable(),
-  instructor: z.string().nullable(),
-  difficulty: z.string(),
-});
-
-export interface ExamVideo {
-  id: string;
-  title: string;
-  duration: string | null;
-  instructor: string | null;
-  difficulty: string;
-}
-
-/** Active videos tagged with the exam's name ('CAT'), in the library's order. */
-export async function listExamVideos(client: SupabaseClient, examName: string, limit = 4): Promise<ExamVideo[]> {
-  const { data, error } = await client
-    .from('videos')
-    .select('id, title, duration, instructor, difficulty')
-    .contains('tags', [examName])
-    .order('order_index')
-    .limit(limit);
-  if (error) throw toDataError(error, 'Failed to load videos');
-  return z.array(videoRow).parse(data);
+  return data.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
 }

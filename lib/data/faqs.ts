@@ -1,19 +1,13 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
+import type { Tables } from '@/lib/database.types';
 import { SAMPLE_FAQS } from '@/lib/samples/faqs';
-import { isConnectionFailure, toDataError } from './errors';
+import { createPublicClient } from '@/lib/supabase/public';
+import { toDataError, unlessUnreachable } from './errors';
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    question: z.string(),
-    answer: z.string(),
-    category: z.string(),
-    views: z.number(),
-  })
-  .transform((r) => ({ id: r.id, question: r.question, answer: r.answer, category: r.category, views: r.views }));
+/** The cache tag of every read of faqs; a back-office write to FAQs revalidates it. */
+export const FAQS_TAG = TAGS.faqs;
 
-export type Faq = z.output<typeof rowSchema>;
+export type Faq = Pick<Tables<'faqs'>, 'id' | 'question' | 'answer' | 'category' | 'views'>;
 
 /** FAQs, or the six samples with `sample: true` when the database cannot be reached (spec §4). */
 export interface FaqList {
@@ -29,18 +23,21 @@ export interface FaqQuery {
 }
 
 /** Active FAQs in order_index order (spec §7). Failures other than an unreachable database throw. */
-export async function listFaqs(client: SupabaseClient, options: FaqQuery = {}): Promise<FaqList> {
-  let query = client.from('faqs').select('id, question, answer, category, views').eq('is_active', true);
-  if (options.category) query = query.eq('category', options.category);
-  if (options.featured !== undefined) query = query.eq('is_featured', options.featured);
-  query = query.order('order_index', { ascending: true }).order('created_at', { ascending: true });
-  if (options.limit !== undefined) query = query.limit(options.limit);
-
-  const { data, error } = await query;
-  if (error) {
-    const failure = toDataError(error, 'Failed to load FAQs');
-    if (isConnectionFailure(failure)) return { faqs: SAMPLE_FAQS, sample: true };
-    throw failure;
-  }
-  return { faqs: z.array(rowSchema).parse(data), sample: false };
+export async function listFaqs(options: FaqQuery = {}): Promise<FaqList> {
+  return unlessUnreachable<FaqList>(
+    async () => {
+      let query = createPublicClient([FAQS_TAG])
+        .from('faqs')
+        .select('id, question, answer, category, views')
+        .eq('is_active', true);
+      if (options.category) query = query.eq('category', options.category);
+      if (options.featured !== undefined) query = query.eq('is_featured', options.featured);
+      query = query.order('order_index', { ascending: true }).order('created_at', { ascending: true });
+      if (options.limit !== undefined) query = query.limit(options.limit);
+      const { data, error } = await query;
+      if (error) throw toDataError(error, 'Failed to load FAQs');
+      return { faqs: data, sample: false };
+    },
+    () => ({ faqs: SAMPLE_FAQS, sample: true }),
+  );
 }

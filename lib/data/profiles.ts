@@ -1,71 +1,61 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
-import { DATA_ERRORS, DataError, toDataError } from './errors';
+import type { Tables, TablesInsert } from '@/lib/database.types';
+import type { TypedClient } from '@/lib/supabase/types';
+import { DataError, toDataError } from './errors';
 
 export const ROLES = ['super_admin', 'editor', 'counselor', 'community_mod', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
-const accessSchema = z.object({
-  is_admin: z
-    .boolean()
-    .nullable()
-    .transform((v) => v === true),
-  role: z.enum(ROLES).nullable().catch(null),
-});
-export type AccessProfile = z.infer<typeof accessSchema>;
+type ProfileRow = Tables<'profiles'>;
+
+/** Narrows profiles.role (text with a check constraint, so the generated type says string). */
+function toRole(value: string | null): Role | null {
+  return ROLES.find((r) => r === value) ?? null;
+}
+
+export interface AccessProfile {
+  is_admin: ProfileRow['is_admin'];
+  role: Role | null;
+}
 
 /**
  * The two fields that decide access, read with the caller's own session so row-level security applies.
  * Returns null when there is no readable profile, including when the database cannot be reached: callers
  * treat that as "no admin access", which fails closed.
  */
-export async function getAccessProfile(client: SupabaseClient, userId: string): Promise<AccessProfile | null> {
+export async function getAccessProfile(client: TypedClient, userId: string): Promise<AccessProfile | null> {
   const { data, error } = await client.from('profiles').select('is_admin, role').eq('id', userId).maybeSingle();
   if (error || data === null) return null;
-  const parsed = accessSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return { is_admin: data.is_admin === true, role: toRole(data.role) };
 }
 
 export function isAdminProfile(profile: AccessProfile | null): profile is AccessProfile {
   return profile?.is_admin === true;
 }
 
-const textField = z
-  .string()
-  .nullable()
-  .transform((v) => v ?? '');
-const listField = z
-  .array(z.string())
-  .nullable()
-  .transform((v) => v ?? []);
+/** The optional texts a profile form shows as empty fields rather than nothing. */
+type TextField = 'phone' | 'bio' | 'career_goals' | 'current_education' | 'budget_range' | 'avatar_url';
 
-const profileSchema = z.object({
-  id: z.string(),
-  name: textField,
-  email: textField,
-  phone: textField,
-  role: z.enum(ROLES).catch('member'),
-  is_admin: z
-    .boolean()
-    .nullable()
-    .transform((v) => v === true),
-  bio: textField,
-  career_goals: textField,
-  current_education: textField,
-  work_experience: z.coerce
-    .number()
-    .nullable()
-    .transform((v) => v ?? 0),
-  target_exams: listField,
-  preferred_locations: listField,
-  budget_range: textField,
-  avatar_url: textField,
-  updated_at: z.string().nullable(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = Pick<
+  ProfileRow,
+  'id' | 'name' | 'email' | 'is_admin' | 'work_experience' | 'target_exams' | 'preferred_locations' | 'updated_at'
+> &
+  Record<TextField, string> & { role: Role };
 
 const PROFILE_COLUMNS =
-  'id, name, email, phone, role, is_admin, bio, career_goals, current_education, work_experience, target_exams, preferred_locations, budget_range, avatar_url, updated_at';
+  'id, name, email, phone, role, is_admin, bio, career_goals, current_education, work_experience, target_exams, preferred_locations, budget_range, avatar_url, updated_at' as const;
+
+function toProfile(row: Pick<ProfileRow, keyof Profile>): Profile {
+  return {
+    ...row,
+    role: toRole(row.role) ?? 'member',
+    phone: row.phone ?? '',
+    bio: row.bio ?? '',
+    career_goals: row.career_goals ?? '',
+    current_education: row.current_education ?? '',
+    budget_range: row.budget_range ?? '',
+    avatar_url: row.avatar_url ?? '',
+  };
+}
 
 /** The parts of an auth user a new profile is made from (supabase-js's User has these fields). */
 export interface ProfileSourceUser {
@@ -102,18 +92,18 @@ export function newProfileRow(user: ProfileSourceUser) {
     preferred_locations: [] as string[],
     budget_range: '',
     avatar_url: '',
-  };
+  } satisfies TablesInsert<'profiles'>;
 }
 
 /** The signed-in user's own profile, or null when no row exists yet. */
-export async function getProfile(client: SupabaseClient, userId: string): Promise<Profile | null> {
+export async function getProfile(client: TypedClient, userId: string): Promise<Profile | null> {
   const { data, error } = await client.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load profile');
-  return data === null ? null : profileSchema.parse(data);
+  return data === null ? null : toProfile(data);
 }
 
 /** Reads the profile, creating it per spec §4 when the row is missing. */
-export async function ensureProfile(client: SupabaseClient, user: ProfileSourceUser): Promise<Profile> {
+export async function ensureProfile(client: TypedClient, user: ProfileSourceUser): Promise<Profile> {
   const existing = await getProfile(client, user.id);
   if (existing) return existing;
   const { data, error } = await client.from('profiles').insert(newProfileRow(user)).select(PROFILE_COLUMNS).single();
@@ -123,29 +113,30 @@ export async function ensureProfile(client: SupabaseClient, user: ProfileSourceU
     if (raced) return raced;
   }
   if (error) throw toDataError(error, 'Failed to load profile');
-  return profileSchema.parse(data);
+  return toProfile(data);
 }
 
 /** The fields a user edits on /profile (role and admin flag are never sent from here). */
-export interface ProfileUpdate {
-  name: string;
-  phone: string;
-  bio: string;
-  career_goals: string;
-  current_education: string;
-  work_experience: number;
-  target_exams: string[];
-  preferred_locations: string[];
-  budget_range: string;
-  avatar_url: string;
-}
+export type ProfileUpdate = Pick<
+  Profile,
+  | 'name'
+  | 'phone'
+  | 'bio'
+  | 'career_goals'
+  | 'current_education'
+  | 'work_experience'
+  | 'target_exams'
+  | 'preferred_locations'
+  | 'budget_range'
+  | 'avatar_url'
+>;
 
 export async function updateProfile(
-  client: SupabaseClient,
+  client: TypedClient,
   userId: string | null | undefined,
   update: ProfileUpdate,
 ): Promise<Profile> {
-  if (!userId) throw new DataError('NOT_AUTHENTICATED', DATA_ERRORS.NOT_AUTHENTICATED);
+  if (!userId) throw new DataError('NOT_AUTHENTICATED');
   const { data, error } = await client
     .from('profiles')
     .update({ ...update, updated_at: new Date().toISOString() })
@@ -153,5 +144,5 @@ export async function updateProfile(
     .select(PROFILE_COLUMNS)
     .single();
   if (error) throw toDataError(error, 'Failed to update profile');
-  return profileSchema.parse(data);
+  return toProfile(data);
 }

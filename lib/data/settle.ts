@@ -1,16 +1,19 @@
-import { DataError } from './errors';
+import { unstable_rethrow } from 'next/navigation';
+import { toDataError, type DataError } from './errors';
 
-export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Loaded<T> = { ok: true; value: T } | { ok: false; error: DataError };
 
 /**
  * Awaits one of a page's independent reads so that its failure costs only its own section: the page shows that
- * section's error with 'Try Again' and renders the rest. Messages are the data layer's, written for people.
+ * section's error (error.message, written for people) with 'Try Again' and renders the rest, deciding anything
+ * else on error.code. Next.js's own control flow (notFound, redirect, dynamic rendering) passes through.
  */
-export async function settle<T>(promise: Promise<T>, fallbackMessage: string): Promise<Loaded<T>> {
+export async function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, value: await promise };
   } catch (error) {
+    unstable_rethrow(error);
     console.error(error);
-    return { ok: false, message: error instanceof DataError ? error.message : fallbackMessage };
+    return { ok: false, error: toDataError(error) };
   }
 }

@@ -1,30 +1,14 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
-import { toDataError } from './errors';
+import { listBlogSlugs } from './blog';
+import { listCollegeSlugs } from './colleges';
+import { listExamSlugs } from './exams';
 
-export interface SlugEntry {
-  slug: string;
-  updatedAt: string | null;
-}
+export type SlugEntry = Awaited<ReturnType<typeof listCollegeSlugs>>[number];
 
-const slugRowSchema = z.object({ slug: z.string(), updated_at: z.string().nullable() });
-
-async function listSlugs(client: SupabaseClient, table: 'colleges' | 'exams' | 'blog_posts'): Promise<SlugEntry[]> {
-  // Row-level security already limits anon readers to active colleges and exams and to published posts.
-  const { data, error } = await client.from(table).select('slug, updated_at').order('slug');
-  if (error) throw toDataError(error, `Failed to list ${table}`);
-  return z
-    .array(slugRowSchema)
-    .parse(data)
-    .map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
-}
-
-/** Every public college, exam and blog post by slug, for sitemap.xml. Throws a DataError on failure. */
-export async function listSitemapSlugs(client: SupabaseClient): Promise<Record<'colleges' | 'exams' | 'posts', SlugEntry[]>> {
-  const [colleges, exams, posts] = await Promise.all([
-    listSlugs(client, 'colleges'),
-    listSlugs(client, 'exams'),
-    listSlugs(client, 'blog_posts'),
-  ]);
+/**
+ * Every public college, exam and blog post by slug, for sitemap.xml, each read under its own module's cache
+ * tag. Row-level security already limits anon readers to active colleges and exams and to published posts.
+ */
+export async function listSitemapSlugs(): Promise<Record<'colleges' | 'exams' | 'posts', SlugEntry[]>> {
+  const [colleges, exams, posts] = await Promise.all([listCollegeSlugs(), listExamSlugs(), listBlogSlugs()]);
   return { colleges, exams, posts };
 }

@@ -1,21 +1,37 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
+import type { Tables } from '@/lib/database.types';
+import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    college: z.string(),
-    exam_score: z.string().nullable(),
-    content: z.string(),
-    image_url: z.string().nullable(),
-    rating: z.number().int().min(1).max(5),
-    position: z.string().nullable(),
-    company: z.string().nullable(),
-    year: z.number().nullable(),
-  })
-  .transform((r) => ({
+type TestimonialRow = Tables<'testimonials'>;
+
+/** The cache tag of every read of testimonials; a back-office write to testimonials revalidates it. */
+export const TESTIMONIALS_TAG = TAGS.testimonials;
+
+export interface Testimonial {
+  id: TestimonialRow['id'];
+  name: TestimonialRow['name'];
+  college: TestimonialRow['college'];
+  examScore: TestimonialRow['exam_score'];
+  content: TestimonialRow['content'];
+  imageUrl: TestimonialRow['image_url'];
+  /** 1 to 5 (a check constraint). */
+  rating: TestimonialRow['rating'];
+  position: TestimonialRow['position'];
+  company: TestimonialRow['company'];
+  year: TestimonialRow['year'];
+}
+
+/** Active testimonials for the home carousel, in the editors' order (spec §9: six stories). */
+export async function listTestimonials(limit = 6): Promise<Testimonial[]> {
+  const { data, error } = await createPublicClient([TESTIMONIALS_TAG])
+    .from('testimonials')
+    .select('id, name, college, exam_score, content, image_url, rating, position, company, year')
+    .eq('is_active', true)
+    .order('order_index', { ascending: true })
+    .limit(limit);
+  if (error) throw toDataError(error, 'Failed to load testimonials');
+  return data.map((r) => ({
     id: r.id,
     name: r.name,
     college: r.college,
@@ -27,17 +43,4 @@ const rowSchema = z
     company: r.company,
     year: r.year,
   }));
-
-export type Testimonial = z.output<typeof rowSchema>;
-
-/** Active testimonials for the home carousel, in the editors' order (spec §9: six stories). */
-export async function listTestimonials(client: SupabaseClient, limit = 6): Promise<Testimonial[]> {
-  const { data, error } = await client
-    .from('testimonials')
-    .select('id, name, college, exam_score, content, image_url, rating, position, company, year')
-    .eq('is_active', true)
-    .order('order_index', { ascending: true })
-    .limit(limit);
-  if (error) throw toDataError(error, 'Failed to load testimonials');
-  return z.array(rowSchema).parse(data);
 }

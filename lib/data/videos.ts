@@ -1,33 +1,61 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { TAGS } from '@/lib/cache/tags';
+import type { Tables } from '@/lib/database.types';
 import { SAMPLE_VIDEOS } from '@/lib/samples/videos';
-import { VIDEO_DIFFICULTIES, type VideoFilters } from '@/lib/video/filters';
-import { isConnectionFailure, toDataError } from './errors';
+import { createPublicClient } from '@/lib/supabase/public';
+import { VIDEO_DIFFICULTIES, type VideoDifficulty, type VideoFilters } from '@/lib/video/filters';
+import { toDataError, unlessUnreachable } from './errors';
 
 const COLUMNS =
-  'id, title, description, thumbnail_url, video_url, video_type, duration, views, instructor, instructor_bio, category, tags, difficulty, is_featured, is_free, price, created_at';
+  'id, title, description, thumbnail_url, video_url, video_type, duration, views, instructor, instructor_bio, category, tags, difficulty, is_featured, is_free, price, created_at' as const;
 
-const rowSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    thumbnail_url: z.string().nullable(),
-    video_url: z.string(),
-    video_type: z.string(),
-    duration: z.string().nullable(),
-    views: z.number(),
-    instructor: z.string().nullable(),
-    instructor_bio: z.string().nullable(),
-    category: z.string().nullable(),
-    tags: z.array(z.string()).nullable(),
-    difficulty: z.enum(VIDEO_DIFFICULTIES),
-    is_featured: z.boolean(),
-    is_free: z.boolean(),
-    price: z.coerce.number(),
-    created_at: z.string(),
-  })
-  .transform((r) => ({
+type VideoRow = Tables<'videos'>;
+
+/** The cache tag of every read of videos; a back-office write to videos revalidates it. */
+export const VIDEOS_TAG = TAGS.videos;
+const publicClient = () => createPublicClient([VIDEOS_TAG]);
+type ListedRow = Pick<
+  VideoRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'thumbnail_url'
+  | 'video_url'
+  | 'video_type'
+  | 'duration'
+  | 'views'
+  | 'instructor'
+  | 'instructor_bio'
+  | 'category'
+  | 'tags'
+  | 'difficulty'
+  | 'is_featured'
+  | 'is_free'
+  | 'price'
+  | 'created_at'
+>;
+
+export interface Video {
+  id: VideoRow['id'];
+  title: VideoRow['title'];
+  description: string;
+  thumbnailUrl: VideoRow['thumbnail_url'];
+  videoUrl: VideoRow['video_url'];
+  videoType: VideoRow['video_type'];
+  duration: VideoRow['duration'];
+  views: VideoRow['views'];
+  instructor: VideoRow['instructor'];
+  instructorBio: VideoRow['instructor_bio'];
+  category: VideoRow['category'];
+  tags: VideoRow['tags'];
+  difficulty: VideoDifficulty;
+  isFeatured: VideoRow['is_featured'];
+  isFree: VideoRow['is_free'];
+  price: VideoRow['price'];
+  createdAt: VideoRow['created_at'];
+}
+
+function toVideo(r: ListedRow): Video {
+  return {
     id: r.id,
     title: r.title,
     description: r.description ?? '',
@@ -39,15 +67,15 @@ const rowSchema = z
     instructor: r.instructor,
     instructorBio: r.instructor_bio,
     category: r.category,
-    tags: r.tags ?? [],
-    difficulty: r.difficulty,
+    tags: r.tags,
+    // The column's check constraint allows only these three; the generated type says string.
+    difficulty: VIDEO_DIFFICULTIES.find((d) => d === r.difficulty) ?? 'Beginner',
     isFeatured: r.is_featured,
     isFree: r.is_free,
     price: r.price,
     createdAt: r.created_at,
-  }));
-
-export type Video = z.output<typeof rowSchema>;
+  };
+}
 
 /** Videos, or the six samples with `sample: true` when the database cannot be reached (spec §4). */
 export interface VideoList {
@@ -61,45 +89,55 @@ export interface ListOptions {
 }
 
 /** Active videos in order_index order, filtered as spec §7 lists (the home page asks for 6 featured). */
-export async function listVideos(
-  client: SupabaseClient,
-  filters: VideoFilters = {},
-  options: ListOptions = {},
-): Promise<VideoList> {
-  let query = client.from('videos').select(COLUMNS).eq('is_active', true);
-  if (filters.category) query = query.eq('category', filters.category);
-  if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
-  if (filters.featured) query = query.eq('is_featured', true);
-  if (filters.free !== undefined) query = query.eq('is_free', filters.free);
-  query = query.order('order_index', { ascending: true }).order('created_at', { ascending: false });
-  if (options.limit !== undefined) {
-    const offset = options.offset ?? 0;
-    query = query.range(offset, offset + options.limit - 1);
-  }
-
-  const { data, error } = await query;
-  if (error) {
-    const failure = toDataError(error, 'Failed to load videos');
-    if (isConnectionFailure(failure)) return { videos: SAMPLE_VIDEOS, sample: true };
-    throw failure;
-  }
-  return { videos: z.array(rowSchema).parse(data), sample: false };
+export async function listVideos(filters: VideoFilters = {}, options: ListOptions = {}): Promise<VideoList> {
+  return unlessUnreachable<VideoList>(
+    async () => {
+      let query = publicClient().from('videos').select(COLUMNS).eq('is_active', true);
+      if (filters.category) query = query.eq('category', filters.category);
+      if (filters.difficulty) query = query.eq('difficulty', filters.difficulty);
+      if (filters.featured) query = query.eq('is_featured', true);
+      if (filters.free !== undefined) query = query.eq('is_free', filters.free);
+      query = query.order('order_index', { ascending: true }).order('created_at', { ascending: false });
+      if (options.limit !== undefined) {
+        const offset = options.offset ?? 0;
+        query = query.range(offset, offset + options.limit - 1);
+      }
+      const { data, error } = await query;
+      if (error) throw toDataError(error, 'Failed to load videos');
+      return { videos: data.map(toVideo), sample: false };
+    },
+    () => ({ videos: SAMPLE_VIDEOS, sample: true }),
+  );
 }
 
 /** The categories that have active videos, for the library's filter. */
-export async function listVideoCategories(client: SupabaseClient): Promise<string[]> {
-  const { data, error } = await client.from('videos').select('category').eq('is_active', true).not('category', 'is', null);
-  if (error) {
-    const failure = toDataError(error, 'Failed to load videos');
-    if (isConnectionFailure(failure)) return distinct(SAMPLE_VIDEOS.map((v) => v.category));
-    throw failure;
-  }
-  return distinct(
-    z
-      .array(z.object({ category: z.string().nullable() }))
-      .parse(data)
-      .map((r) => r.category),
+export async function listVideoCategories(): Promise<string[]> {
+  return unlessUnreachable(
+    async () => {
+      const { data, error } = await publicClient()
+        .from('videos')
+        .select('category')
+        .eq('is_active', true)
+        .not('category', 'is', null);
+      if (error) throw toDataError(error, 'Failed to load videos');
+      return distinct(data.map((r) => r.category));
+    },
+    () => distinct(SAMPLE_VIDEOS.map((v) => v.category)),
   );
+}
+
+export type ExamVideo = Pick<VideoRow, 'id' | 'title' | 'duration' | 'instructor' | 'difficulty'>;
+
+/** Active videos tagged with an exam's name ('CAT'), in the library's order, for the exam's page. */
+export async function listExamVideos(examName: string, limit = 4): Promise<ExamVideo[]> {
+  const { data, error } = await publicClient()
+    .from('videos')
+    .select('id, title, duration, instructor, difficulty')
+    .contains('tags', [examName])
+    .order('order_index')
+    .limit(limit);
+  if (error) throw toDataError(error, 'Failed to load videos');
+  return data;
 }
 
 function distinct(values: (string | null)[]): string[] {

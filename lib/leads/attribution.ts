@@ -1,3 +1,5 @@
+import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+
 /**
  * Where a lead came from (ARCHITECTURE.md, spec §9). A recognised UTM source wins over the referrer, because a
  * campaign link says outright which channel paid for the visit; a search engine referrer means organic search;
@@ -68,10 +70,9 @@ export function attributeLeadSource(input: {
 }
 
 /** The UTM parameters of a URL's query, trimmed, empty ones left out. */
-export function utmFromSearchParams(params: URLSearchParams | Record<string, string | string[] | undefined>): UtmParams {
+export function utmFromSearchParams(params: URLSearchParams | RawSearchParams): UtmParams {
   const get = (key: UtmKey): string | undefined => {
-    const raw = params instanceof URLSearchParams ? params.get(key) : params[key];
-    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    const value = (params instanceof URLSearchParams ? params.get(key) : firstParam(params[key]))?.trim();
     return value ? value.slice(0, UTM_MAX_LENGTH) : undefined;
   };
   const out: UtmParams = {};

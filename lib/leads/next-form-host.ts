@@ -1,22 +1,20 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { TAGS } from '@/lib/cache/tags';
 import { getCollegeBySlug } from '@/lib/data/colleges';
 import { getExamBySlug } from '@/lib/data/exams';
 import { siteUrl } from '@/lib/env';
-import { createPublicClient } from '@/lib/supabase/public';
 import { ATTRIBUTION_COOKIE, decodeTouchHistory } from './attribution-cookie';
 import type { EnquiryHost } from './form-host';
 import { formSigningSecret } from './form-secret';
 
 /** A college's name as its page and the consultation form show it. */
 export async function collegeNameBySlug(slug: string): Promise<string | null> {
-  const college = await getCollegeBySlug(createPublicClient([TAGS.colleges]), slug);
+  const college = await getCollegeBySlug(slug);
   return college ? (college.short_name ?? college.name) : null;
 }
 
 export async function examNameBySlug(slug: string): Promise<string | null> {
-  const exam = await getExamBySlug(createPublicClient([TAGS.exams]), slug);
+  const exam = await getExamBySlug(slug);
   return exam?.name ?? null;
 }
 

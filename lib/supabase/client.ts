@@ -1,8 +1,9 @@
 import { createBrowserClient } from '@supabase/ssr';
-import { publicEnv } from '@/lib/env';
+import { supabaseConfig } from './config';
+import type { Database, TypedClient } from './types';
 
 /** A Supabase client for Client Components; @supabase/ssr keeps one per browser tab behind this call. */
-export function createClient() {
-  const env = publicEnv();
-  return createBrowserClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+export function createClient(): TypedClient {
+  const env = supabaseConfig();
+  return createBrowserClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY);
 }

@@ -4,6 +4,7 @@ import { routeGuard, SIGN_IN_PATH, signInPathFor } from '@/lib/auth/guards';
 import { pathWithQuery, safeRedirectPath } from '@/lib/auth/redirect';
 import { getAccessProfile, isAdminProfile } from '@/lib/data/profiles';
 import { readPublicEnv } from '@/lib/env';
+import type { Database } from './types';
 
 /**
  * Refreshes the Supabase session on every request and turns away guarded paths (lib/auth/guards.ts).
@@ -22,7 +23,7 @@ export async function updateSession(request: NextRequest) {
   }
 
   // A new client per request: it carries this request's cookies.
-  const supabase = createServerClient(env.data.NEXT_PUBLIC_SUPABASE_URL, env.data.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
+  const supabase = createServerClient<Database>(env.data.NEXT_PUBLIC_SUPABASE_URL, env.data.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
     cookies: {
       getAll() {
         return request.cookies.getAll();

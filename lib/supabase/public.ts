@@ -1,17 +1,18 @@
 import 'server-only';
-import { createClient as createSupabaseClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_REVALIDATE_SECONDS, type CacheTag } from '@/lib/cache/tags';
-import { publicEnv } from '@/lib/env';
+import { supabaseConfig } from './config';
+import type { Database, TypedClient } from './types';
 
 /**
- * A cookie-less anon client for public catalogue reads in Server Components. Reading no cookies keeps public
- * pages static (prerendered at build, revalidated in the background), and every request it makes is cached by
- * Next.js under the given tags, so a back-office write can refresh exactly what it changed.
- * Never use it for anything per-user: it has no session.
+ * A cookie-less anon client for public catalogue reads. Reading no cookies keeps public pages static
+ * (prerendered at build, revalidated in the background), and every request it makes is cached by Next.js under
+ * the given tags, so a back-office write can refresh exactly what it changed. Only lib/data modules create one,
+ * each with the tags of the tables it reads. Never use it for anything per-user: it has no session.
  */
-export function createPublicClient(tags: readonly CacheTag[], revalidate = PUBLIC_REVALIDATE_SECONDS): SupabaseClient {
-  const env = publicEnv();
-  return createSupabaseClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
+export function createPublicClient(tags: readonly CacheTag[], revalidate = PUBLIC_REVALIDATE_SECONDS): TypedClient {
+  const env = supabaseConfig();
+  return createSupabaseClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: {
       fetch: (input, init) => fetch(input, { ...init, next: { tags: [...tags], revalidate } }),

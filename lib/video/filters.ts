@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
 export const VIDEO_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type VideoDifficulty = (typeof VIDEO_DIFFICULTIES)[number];
@@ -11,12 +12,6 @@ export interface VideoFilters {
   featured?: true;
   /** true: free only, false: paid only. */
   free?: boolean;
-}
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 // Each field falls back to "no filter" on its own, so one bad value does not throw away the others.
@@ -35,12 +30,12 @@ const schema = z.object({
     .catch(undefined),
 });
 
-export function parseVideoFilters(params: SearchParams): VideoFilters {
+export function parseVideoFilters(params: RawSearchParams): VideoFilters {
   const parsed = schema.parse({
-    category: first(params.category),
-    difficulty: first(params.difficulty),
-    featured: first(params.featured),
-    free: first(params.free),
+    category: firstParam(params.category),
+    difficulty: firstParam(params.difficulty),
+    featured: firstParam(params.featured),
+    free: firstParam(params.free),
   });
   const filters: VideoFilters = {};
   if (parsed.category) filters.category = parsed.category;

@@ -1,16 +1,12 @@
-import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { collegeSearchTitle, describeFilters } from '@/lib/colleges/search-labels';
 import {
   cleanSearchText,
   collegeSearchHref,
-  collegeSearchTitle,
   DEFAULT_PAGE_SIZE,
-  describeFilters,
   parseCollegeSearch,
-  toCollegeQuery,
   type CollegeSearch,
 } from '@/lib/colleges/search-params';
-import { listColleges } from '@/lib/data/colleges';
 
 const DEFAULTS: CollegeSearch = { sort: 'rating', page: 1, limit: DEFAULT_PAGE_SIZE };
 
@@ -139,100 +135,5 @@ describe('titles and filter labels', () => {
       { key: 'state', label: 'Delhi' },
       { key: 'exam', label: 'Accepts XAT' },
     ]);
-  });
-});
-
-describe('toCollegeQuery', () => {
-  it('orders by rating, then name, and reads the first ten rows by default', () => {
-    expect(toCollegeQuery(DEFAULTS)).toEqual({
-      order: [
-        { column: 'rating', ascending: false },
-        { column: 'name', ascending: true },
-      ],
-      from: 0,
-      to: 9,
-    });
-  });
-
-  it('offsets by the page length', () => {
-    expect(toCollegeQuery({ ...DEFAULTS, page: 3 })).toMatchObject({ from: 20, to: 29 });
-    expect(toCollegeQuery({ ...DEFAULTS, page: 2, limit: 25 })).toMatchObject({ from: 25, to: 49 });
-  });
-
-  it('maps each filter', () => {
-    const q = toCollegeQuery({ ...DEFAULTS, q: 'ahmedabad', type: 'IIM', state: 'gujarat', exam: 'CAT', rating: 4 });
-    expect(q.searchOr).toBe('name.ilike.*ahmedabad*,short_name.ilike.*ahmedabad*,location.ilike.*ahmedabad*');
-    expect(q).toMatchObject({ type: 'IIM', locationPattern: '%gujarat%', exam: 'CAT', minRating: 4 });
-  });
-
-  it('puts a college in a fee band by its single fee, else by the lower end of its range', () => {
-    expect(toCollegeQuery({ ...DEFAULTS, fees: 'under-10l' }).feesOr).toBe(
-      'and(total_fees.lt.1000000),and(total_fees.is.null,fees_min.lt.1000000)',
-    );
-    expect(toCollegeQuery({ ...DEFAULTS, fees: '10-20l' }).feesOr).toBe(
-      'and(total_fees.gte.1000000,total_fees.lt.2000000),and(total_fees.is.null,fees_min.gte.1000000,fees_min.lt.2000000)',
-    );
-    expect(toCollegeQuery({ ...DEFAULTS, fees: 'over-20l' }).feesOr).toBe(
-      'and(total_fees.gte.2000000),and(total_fees.is.null,fees_min.gte.2000000)',
-    );
-  });
-
-  it('sorts by fees with unpublished fees last, and by package', () => {
-    expect(toCollegeQuery({ ...DEFAULTS, sort: 'fees' }).order.map((o) => o.column)).toEqual(['total_fees', 'fees_min', 'name']);
-    expect(toCollegeQuery({ ...DEFAULTS, sort: 'package' }).order[0]).toEqual({ column: 'average_package', ascending: false });
-    expect(toCollegeQuery({ ...DEFAULTS, sort: 'name' }).order).toEqual([{ column: 'name', ascending: true }]);
-  });
-});
-
-/** listColleges against a fetch that records the PostgREST request instead of sending it. */
-async function requestFor(search: CollegeSearch): Promise<{ params: URLSearchParams; headers: Headers }> {
-  const seen: { url?: string; headers?: Headers } = {};
-  const client = createClient('http://db.test', 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: {
-      fetch: async (input, init) => {
-        seen.url = input.toString();
-        seen.headers = new Headers(init?.headers);
-        return new Response('[]', { status: 200, headers: { 'content-range': '*/0', 'content-type': 'application/json' } });
-      },
-    },
-  });
-  await listColleges(client, search);
-  const url = new URL(seen.url ?? '');
-  expect(url.pathname).toBe('/rest/v1/colleges');
-  return { params: url.searchParams, headers: seen.headers ?? new Headers() };
-}
-
-describe('listColleges request', () => {
-  it('asks for active colleges by rating, ten at a time, with an exact count', async () => {
-    const { params, headers } = await requestFor(DEFAULTS);
-    expect(params.get('is_active')).toBe('eq.true');
-    expect(params.get('order')).toBe('rating.desc.nullslast,name.asc.nullslast');
-    expect(params.get('offset')).toBe('0');
-    expect(params.get('limit')).toBe('10');
-    expect(headers.get('prefer')).toContain('count=exact');
-    expect(params.get('select')).toContain('average_package');
-  });
-
-  it('sends search, type, state, fees, exam and rating as PostgREST filters', async () => {
-    const { params } = await requestFor({
-      ...DEFAULTS,
-      q: 'iim',
-      type: 'IIM',
-      state: 'maharashtra',
-      fees: 'under-10l',
-      exam: 'CAT',
-      rating: 4.5,
-      page: 2,
-    });
-    expect(params.getAll('or')).toEqual([
-      '(name.ilike.*iim*,short_name.ilike.*iim*,location.ilike.*iim*)',
-      '(and(total_fees.lt.1000000),and(total_fees.is.null,fees_min.lt.1000000))',
-    ]);
-    expect(params.get('type')).toBe('eq.IIM');
-    expect(params.get('location')).toBe('ilike.%maharashtra%');
-    expect(params.get('exams_accepted')).toBe('cs.{CAT}');
-    expect(params.get('rating')).toBe('gte.4.5');
-    expect(params.get('offset')).toBe('10');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityCategoryLabel } from '@/lib/data/community-threads';
+import { communityCategoryLabel } from '@/lib/community/threads';
 import { countdownTo, LAUNCH_AT } from '@/lib/prelaunch/countdown';
 
 describe('countdownTo', () => {

@@ -4,25 +4,31 @@ import Link from 'next/link';
 import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { PostCard } from '@/components/blog/post-card';
+import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { blogCategories, categoryForSlug } from '@/lib/blog/categories';
-import { BLOG_PAGE_SIZE, blogListHref, pageCount, pageOffset, parseBlogSearchParams } from '@/lib/blog/params';
-import { TAGS } from '@/lib/cache/tags';
-import { listBlogCategoryLabels, listBlogPosts } from '@/lib/data/blog';
+import { blogCategories, categoryForSlug, type BlogCategory } from '@/lib/blog/categories';
+import {
+  BLOG_PAGE_SIZE,
+  blogListHref,
+  pageCount,
+  pageOffset,
+  parseBlogSearchParams,
+  type BlogListParams,
+} from '@/lib/blog/params';
+import { listBlogCategoryLabels, listBlogPosts, type BlogPostSummary } from '@/lib/data/blog';
+import { settle } from '@/lib/data/settle';
+import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<RawSearchParams>;
 
 const DESCRIPTION =
   'MBA entrance strategy, admissions, college guides, fees and careers: articles for CAT, XAT, NMAT, SNAP and MAT aspirants, with every figure dated and sourced.';
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const params = parseBlogSearchParams(await searchParams);
-  const client = createPublicClient([TAGS.blog]);
-  const category = params.category
-    ? categoryForSlug(params.category, blogCategories(await listBlogCategoryLabels(client)))
-    : undefined;
+  const labels = await settle(listBlogCategoryLabels());
+  const category = params.category && labels.ok ? categoryForSlug(params.category, blogCategories(labels.value)) : undefined;
   const title = [category ? `${category.label} articles` : 'MBA Blog', params.page > 1 ? `page ${params.page}` : null]
     .filter(Boolean)
     .join(', ');
@@ -35,28 +41,39 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   });
 }
 
-export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = parseBlogSearchParams(await searchParams);
-  const client = createPublicClient([TAGS.blog]);
-  const categories = blogCategories(await listBlogCategoryLabels(client));
+interface BlogList {
+  categories: BlogCategory[];
+  category: BlogCategory | undefined;
+  unknownCategory: boolean;
+  posts: BlogPostSummary[];
+  total: number;
+  featured: BlogPostSummary[];
+}
+
+async function loadBlogList(params: BlogListParams): Promise<BlogList> {
+  const categories = blogCategories(await listBlogCategoryLabels());
   const category = params.category ? categoryForSlug(params.category, categories) : undefined;
   const unknownCategory = params.category !== null && !category;
-
   const showFeatured = !params.category && !params.q && !params.featured && params.page === 1;
   const [{ posts, total }, featured] = await Promise.all([
     unknownCategory
       ? { posts: [], total: 0 }
-      : listBlogPosts(client, {
+      : listBlogPosts({
           category: category?.label ?? null,
           featured: params.featured || undefined,
           search: params.q || undefined,
           limit: BLOG_PAGE_SIZE,
           offset: pageOffset(params.page),
         }),
-    showFeatured ? listBlogPosts(client, { featured: true, limit: 3 }).then((r) => r.posts) : [],
+    showFeatured ? listBlogPosts({ featured: true, limit: 3 }).then((r) => r.posts) : [],
   ]);
-  const pages = pageCount(total);
-  const filtered = Boolean(params.category || params.q || params.featured);
+  return { categories, category, unknownCategory, posts, total, featured };
+}
+
+export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = parseBlogSearchParams(await searchParams);
+  const list = await settle(loadBlogList(params));
+  const category = list.ok ? list.value.category : undefined;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -68,6 +85,29 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
         <p className="mt-3 text-base leading-7 text-gray-700">{DESCRIPTION}</p>
       </header>
 
+      {list.ok ? (
+        <BlogListSections params={params} {...list.value} />
+      ) : (
+        <div className="mt-8">
+          <LoadError message={list.error.message} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BlogListSections({
+  params,
+  categories,
+  unknownCategory,
+  posts,
+  total,
+  featured,
+}: BlogList & { params: BlogListParams }) {
+  const pages = pageCount(total);
+  const filtered = Boolean(params.category || params.q || params.featured);
+  return (
+    <>
       <div className="mt-8">
         <BlogFilters categories={categories} params={params} />
       </div>
@@ -126,7 +166,7 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
 
         <Pagination page={params.page} pages={pages} label="Blog pages" hrefFor={(page) => blogListHref({ ...params, page })} />
       </section>
-    </div>
+    </>
   );
 }
 

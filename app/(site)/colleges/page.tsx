@@ -3,12 +3,14 @@ import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
 import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
+import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
-import { TAGS } from '@/lib/cache/tags';
-import { collegeSearchHref, collegeSearchTitle, parseCollegeSearch, type RawSearchParams } from '@/lib/colleges/search-params';
-import { listColleges } from '@/lib/data/colleges';
+import { collegeSearchTitle } from '@/lib/colleges/search-labels';
+import { collegeSearchHref, parseCollegeSearch, type CollegeSearch } from '@/lib/colleges/search-params';
+import { listColleges, type CollegeList } from '@/lib/data/colleges';
+import { settle } from '@/lib/data/settle';
+import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 interface Props {
   searchParams: Promise<RawSearchParams>;
@@ -28,8 +30,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function CollegesPage({ searchParams }: Props) {
   const search = parseCollegeSearch(await searchParams);
-  const { items, total } = await listColleges(createPublicClient([TAGS.colleges]), search);
-  const totalPages = Math.max(1, Math.ceil(total / search.limit));
+  const list = await settle(listColleges(search));
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -50,24 +51,33 @@ export default async function CollegesPage({ searchParams }: Props) {
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          <CollegeResultsSummary search={search} total={total} shown={items.length} />
-          {items.length === 0 ? (
-            <NoColleges search={search} total={total} totalPages={totalPages} />
-          ) : (
-            <ul className="mt-4 grid gap-4 xl:grid-cols-2">
-              {items.map((college) => (
-                <li key={college.id}>
-                  <CollegeCard
-                    college={college}
-                    favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} compact />}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={search.page} pages={totalPages} hrefFor={(page) => collegeSearchHref(search, { page })} />
+          {list.ok ? <Results search={search} {...list.value} /> : <LoadError message={list.error.message} />}
         </section>
       </div>
     </div>
+  );
+}
+
+function Results({ search, items, total }: CollegeList & { search: CollegeSearch }) {
+  const totalPages = Math.max(1, Math.ceil(total / search.limit));
+  return (
+    <>
+      <CollegeResultsSummary search={search} total={total} shown={items.length} />
+      {items.length === 0 ? (
+        <NoColleges search={search} total={total} totalPages={totalPages} />
+      ) : (
+        <ul className="mt-4 grid gap-4 xl:grid-cols-2">
+          {items.map((college) => (
+            <li key={college.id}>
+              <CollegeCard
+                college={college}
+                favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} compact />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={search.page} pages={totalPages} hrefFor={(page) => collegeSearchHref(search, { page })} />
+    </>
   );
 }

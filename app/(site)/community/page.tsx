@@ -1,12 +1,13 @@
 import { Eye, Info, Lock, MessageSquare, Pin } from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
-import { TAGS } from '@/lib/cache/tags';
+import { LoadError } from '@/components/site/load-error';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listCommunityThreads, type ThreadSummary } from '@/lib/data/community-threads';
+import { settle } from '@/lib/data/settle';
 import { formatDate } from '@/lib/format/dates';
 import { formatViews } from '@/lib/format/numbers';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata = pageMetadata({
   title: 'Community',
@@ -64,14 +65,8 @@ function ThreadItem({ thread }: { thread: ThreadSummary }) {
 }
 
 export default async function CommunityPage() {
-  const { data: threads, error } = await listCommunityThreads(createPublicClient([TAGS.community]));
-  if (error) throw error;
-
-  const categories = [...new Map(threads.map((t) => [t.category, t.categoryLabel])).entries()].map(([key, label]) => ({
-    key,
-    label,
-    count: threads.filter((t) => t.category === key).length,
-  }));
+  const threads = await settle(listCommunityThreads());
+  if (!threads.ok) await keepFallbackOutOfCache();
 
   return (
     <>
@@ -95,49 +90,65 @@ export default async function CommunityPage() {
           </span>
         </p>
 
-        {threads.length === 0 ? (
-          <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
-            <h2 className="text-lg font-semibold text-brand-900">No discussions yet</h2>
-            <p className="mt-2 text-gray-700">
-              The first threads will appear here soon. Meanwhile, the{' '}
-              <Link href="/faq" className="link">
-                FAQ
-              </Link>{' '}
-              answers the most common questions.
-            </p>
-          </div>
+        {threads.ok ? (
+          <Threads threads={threads.value} />
         ) : (
-          <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_16rem]">
-            <section aria-labelledby="threads-heading">
-              <h2 id="threads-heading" className="text-xl font-bold text-brand-900">
-                Recent discussions{' '}
-                <span className="text-base font-normal text-gray-600">({plural(threads.length, 'thread', 'threads')})</span>
-              </h2>
-              <ul className="mt-4 space-y-4">
-                {threads.map((thread) => (
-                  <ThreadItem key={thread.id} thread={thread} />
-                ))}
-              </ul>
-            </section>
-            <aside aria-labelledby="categories-heading" className="order-first lg:order-none">
-              <h2 id="categories-heading" className="text-xl font-bold text-brand-900">
-                Categories
-              </h2>
-              <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col">
-                {categories.map((c) => (
-                  <li
-                    key={c.key}
-                    className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm"
-                  >
-                    <span className="text-gray-800">{c.label}</span>
-                    <span className="tabular rounded-full bg-gray-100 px-2 text-xs font-semibold text-gray-700">{c.count}</span>
-                  </li>
-                ))}
-              </ul>
-            </aside>
+          <div className="mt-8">
+            <LoadError message={threads.error.message} />
           </div>
         )}
       </div>
     </>
+  );
+}
+
+function Threads({ threads }: { threads: ThreadSummary[] }) {
+  const categories = [...new Map(threads.map((t) => [t.category, t.categoryLabel])).entries()].map(([key, label]) => ({
+    key,
+    label,
+    count: threads.filter((t) => t.category === key).length,
+  }));
+
+  return threads.length === 0 ? (
+    <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
+      <h2 className="text-lg font-semibold text-brand-900">No discussions yet</h2>
+      <p className="mt-2 text-gray-700">
+        The first threads will appear here soon. Meanwhile, the{' '}
+        <Link href="/faq" className="link">
+          FAQ
+        </Link>{' '}
+        answers the most common questions.
+      </p>
+    </div>
+  ) : (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_16rem]">
+      <section aria-labelledby="threads-heading">
+        <h2 id="threads-heading" className="text-xl font-bold text-brand-900">
+          Recent discussions{' '}
+          <span className="text-base font-normal text-gray-600">({plural(threads.length, 'thread', 'threads')})</span>
+        </h2>
+        <ul className="mt-4 space-y-4">
+          {threads.map((thread) => (
+            <ThreadItem key={thread.id} thread={thread} />
+          ))}
+        </ul>
+      </section>
+      <aside aria-labelledby="categories-heading" className="order-first lg:order-none">
+        <h2 id="categories-heading" className="text-xl font-bold text-brand-900">
+          Categories
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col">
+          {categories.map((c) => (
+            <li
+              key={c.key}
+              className="flex items-center justify-between gap-3 rounded-lg border border-gray-200 bg-white px-3 py-2 text-sm"
+            >
+              <span className="text-gray-800">{c.label}</span>
+              <span className="tabular rounded-full bg-gray-100 px-2 text-xs font-semibold text-gray-700">{c.count}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { issueFormGuard } from '@/lib/leads/form-guard';
 import { formSigningSecret } from '@/lib/leads/form-secret';
 import { collegeNameBySlug, examNameBySlug } from '@/lib/leads/next-form-host';
 import { CLICK_ID_KEYS } from '@/lib/leads/touch';
+import { firstParam, isSlug, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site';
 
@@ -19,22 +20,17 @@ export const metadata: Metadata = pageMetadata({
   path: '/contact',
 });
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 const typeSchema = z.enum(['consultation', 'contact']).catch('contact');
-const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(200)
-  .optional()
-  .catch(undefined);
+/** A slug from the query, or nothing for a missing or malformed one. */
+const slugParam = (value: RawSearchParams[string]) => {
+  const slug = firstParam(value);
+  return slug && slug.length <= 200 && isSlug(slug) ? slug : undefined;
+};
 
 /** The college or exam a consultation link names; an unknown one, or one that cannot be read now, names none. */
-async function consultationTarget(params: SearchParams): Promise<EnquiryTarget | null> {
-  const college = slugSchema.parse(first(params.college));
-  const exam = slugSchema.parse(first(params.exam));
+async function consultationTarget(params: RawSearchParams): Promise<EnquiryTarget | null> {
+  const college = slugParam(params.college);
+  const exam = slugParam(params.exam);
   try {
     if (college) {
       const name = await collegeNameBySlug(college);
@@ -51,19 +47,19 @@ async function consultationTarget(params: SearchParams): Promise<EnquiryTarget |
 }
 
 /** The page's own address as the form reports it without JavaScript: the parameters it understands. */
-function pageUrlFor(params: SearchParams): string {
+function pageUrlFor(params: RawSearchParams): string {
   const query = new URLSearchParams();
   for (const key of ['type', 'college', 'exam', ...UTM_KEYS, ...CLICK_ID_KEYS]) {
-    const value = first(params[key]);
+    const value = firstParam(params[key]);
     if (value) query.set(key, value);
   }
   const text = query.toString();
   return absoluteUrl(`/contact${text ? `?${text}` : ''}`);
 }
 
-export default async function ContactPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ContactPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = await searchParams;
-  const formType = typeSchema.parse(first(params.type) ?? 'contact');
+  const formType = typeSchema.parse(firstParam(params.type) ?? 'contact');
   const consultation = formType === 'consultation';
   const target = consultation ? await consultationTarget(params) : null;
   const secret = formSigningSecret();

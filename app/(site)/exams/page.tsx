@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ExamCard } from '@/components/exams/exam-card';
+import { LoadError } from '@/components/site/load-error';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
-import { TAGS } from '@/lib/cache/tags';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listExams } from '@/lib/data/exams';
+import { settle } from '@/lib/data/settle';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata: Metadata = pageMetadata({
   title: 'MBA Entrance Exams: CAT, XAT, NMAT, SNAP and MAT',
@@ -15,7 +16,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ExamsPage() {
-  const exams = await listExams(createPublicClient([TAGS.exams]));
+  const exams = await settle(listExams());
+  if (!exams.ok) await keepFallbackOutOfCache();
   // The page is cached and revalidated hourly, so "next" versus "last held" is decided at render time.
   const now = new Date();
   return (
@@ -34,9 +36,13 @@ export default async function ExamsPage() {
           official site before you apply.
         </p>
       </header>
-      {exams.length > 0 ? (
+      {!exams.ok ? (
+        <div className="mt-8">
+          <LoadError message={exams.error.message} />
+        </div>
+      ) : exams.value.length > 0 ? (
         <ul className="mt-8 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {exams.map((exam) => (
+          {exams.value.map((exam) => (
             <li key={exam.id}>
               <ExamCard exam={exam} now={now} />
             </li>

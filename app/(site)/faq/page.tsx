@@ -3,14 +3,12 @@ import { FaqAccordion } from '@/components/site/faq/faq-accordion';
 import { LoadError } from '@/components/site/load-error';
 import { SampleNotice } from '@/components/site/sample-notice';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
-import { TAGS } from '@/lib/cache/tags';
 import { listFaqs } from '@/lib/data/faqs';
 import { settle } from '@/lib/data/settle';
 import { groupByCategory } from '@/lib/faq/group';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPage } from '@/lib/seo/structured-data';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata = pageMetadata({
   title: 'Frequently asked questions',
@@ -20,7 +18,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function FaqPage() {
-  const result = await settle(listFaqs(createPublicClient([TAGS.faqs])), 'An unexpected error occurred');
+  const result = await settle(listFaqs());
   if (!result.ok || result.value.sample) await keepFallbackOutOfCache();
 
   return (
@@ -35,7 +33,7 @@ export default async function FaqPage() {
       </p>
       <div className="mt-8 space-y-6">
         {!result.ok ? (
-          <LoadError message="Failed to load FAQs" />
+          <LoadError message={result.error.message} />
         ) : (
           <>
             {result.value.sample ? <SampleNotice /> : null}

@@ -1,11 +1,12 @@
 import { Clock, FileQuestion, Gauge, Info } from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
-import { TAGS } from '@/lib/cache/tags';
+import { LoadError } from '@/components/site/load-error';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listPublishedMockTests, type MockTestSummary } from '@/lib/data/mock-test-catalogue';
+import { settle } from '@/lib/data/settle';
 import { formatRupees } from '@/lib/format/numbers';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const metadata = pageMetadata({
   title: 'Mock tests',
@@ -84,8 +85,8 @@ function MockTestCard({ test }: { test: MockTestSummary }) {
 }
 
 export default async function MockTestsPage() {
-  const { data: tests, error } = await listPublishedMockTests(createPublicClient([TAGS.mockTests, TAGS.exams]));
-  if (error) throw error;
+  const tests = await settle(listPublishedMockTests());
+  if (!tests.ok) await keepFallbackOutOfCache();
 
   return (
     <>
@@ -109,28 +110,42 @@ export default async function MockTestsPage() {
           </span>
         </p>
 
-        <p className="mt-6 text-sm text-gray-600" aria-live="polite">
-          {tests.length === 1 ? '1 mock test' : `${tests.length} mock tests`}
-        </p>
-        {tests.length === 0 ? (
-          <div className="mt-4 rounded-xl border border-dashed border-gray-300 p-8 text-center">
-            <h2 className="text-lg font-semibold text-brand-900">No mock tests are published yet</h2>
-            <p className="mt-2 text-gray-700">
-              Meanwhile, read the{' '}
-              <Link href="/exams" className="link">
-                exam guides
-              </Link>{' '}
-              to learn each pattern.
-            </p>
-          </div>
+        {tests.ok ? (
+          <MockTestList tests={tests.value} />
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {tests.map((test) => (
-              <MockTestCard key={test.id} test={test} />
-            ))}
-          </ul>
+          <div className="mt-6">
+            <LoadError message={tests.error.message} />
+          </div>
         )}
       </div>
+    </>
+  );
+}
+
+function MockTestList({ tests }: { tests: MockTestSummary[] }) {
+  return (
+    <>
+      <p className="mt-6 text-sm text-gray-600" aria-live="polite">
+        {tests.length === 1 ? '1 mock test' : `${tests.length} mock tests`}
+      </p>
+      {tests.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-gray-300 p-8 text-center">
+          <h2 className="text-lg font-semibold text-brand-900">No mock tests are published yet</h2>
+          <p className="mt-2 text-gray-700">
+            Meanwhile, read the{' '}
+            <Link href="/exams" className="link">
+              exam guides
+            </Link>{' '}
+            to learn each pattern.
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {tests.map((test) => (
+            <MockTestCard key={test.id} test={test} />
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { SignInPanel } from '@/components/auth/sign-in-panel';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { getServerSession } from '@/lib/auth/session';
+import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -13,24 +13,12 @@ export const metadata: Metadata = pageMetadata({
   noIndex: true,
 });
 
-const paramsSchema = z.object({
-  redirect: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (Array.isArray(v) ? v[0] : v)),
-  mode: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (Array.isArray(v) ? v[0] : v)),
-});
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-export default async function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = paramsSchema.parse(await searchParams);
+export default async function SignInPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const params = await searchParams;
   // Only a path on this site is ever used as the destination (lib/auth/redirect.ts).
-  const redirectTo = safeRedirectPath(params.redirect);
-  const mode = params.mode === 'signup' ? 'signUp' : params.mode === 'reset' ? 'reset' : 'signIn';
+  const redirectTo = safeRedirectPath(firstParam(params.redirect));
+  const requested = firstParam(params.mode);
+  const mode = requested === 'signup' ? 'signUp' : requested === 'reset' ? 'reset' : 'signIn';
 
   const session = await getServerSession();
   if (session?.claims) redirect(redirectTo);

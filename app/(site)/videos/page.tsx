@@ -4,16 +4,15 @@ import { LoadError } from '@/components/site/load-error';
 import { SampleNotice } from '@/components/site/sample-notice';
 import { VideoFilterForm } from '@/components/site/videos/video-filters';
 import { VideoGrid } from '@/components/site/videos/video-grid';
-import { TAGS } from '@/lib/cache/tags';
 import { settle } from '@/lib/data/settle';
 import { listVideoCategories, listVideos } from '@/lib/data/videos';
+import type { RawSearchParams } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { videoList } from '@/lib/seo/structured-data';
-import { createPublicClient } from '@/lib/supabase/public';
 import { hasVideoFilters, parseVideoFilters, videoFiltersToSearch } from '@/lib/video/filters';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = Promise<RawSearchParams>;
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const filters = parseVideoFilters(await searchParams);
@@ -32,11 +31,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  */
 export default async function VideosPage({ searchParams }: { searchParams: SearchParams }) {
   const filters = parseVideoFilters(await searchParams);
-  const client = createPublicClient([TAGS.videos]);
-  const [list, categories] = await Promise.all([
-    settle(listVideos(client, filters), 'Failed to load videos'),
-    settle(listVideoCategories(client), 'Failed to load videos'),
-  ]);
+  const [list, categories] = await Promise.all([settle(listVideos(filters)), settle(listVideoCategories())]);
   const path = `/videos${videoFiltersToSearch(filters)}`;
 
   return (
@@ -53,7 +48,7 @@ export default async function VideosPage({ searchParams }: { searchParams: Searc
 
       <div className="mt-6 space-y-6">
         {!list.ok ? (
-          <LoadError message={list.message} />
+          <LoadError message={list.error.message} />
         ) : (
           <>
             {list.value.sample ? <SampleNotice /> : null}

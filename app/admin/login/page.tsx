@@ -6,15 +6,12 @@ import { Logo } from '@/components/site/logo';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 import { getServerSession } from '@/lib/auth/session';
 import { getAccessProfile, isAdminProfile } from '@/lib/data/profiles';
+import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Admin sign in' };
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
-  const raw = Array.isArray(params.redirect) ? params.redirect[0] : params.redirect;
-  const target = safeRedirectPath(raw, '/admin');
+export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const target = safeRedirectPath(firstParam((await searchParams).redirect), '/admin');
   // Only back-office paths make sense after an admin sign-in.
   const redirectTo = target === '/admin' || target.startsWith('/admin/') ? target : '/admin';
 

@@ -39,7 +39,7 @@ export function BlogCards({ posts }: { posts: PostCard[] }) {
                   {post.authorName ? <span>{post.authorName}</span> : null}
                   <span className="flex items-center gap-1">
                     <CalendarDays className="h-3.5 w-3.5" aria-hidden="true" />
-                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                    <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
                   </span>
                   {post.readingMinutes ? (
                     <span className="flex items-center gap-1">

@@ -1,10 +1,11 @@
 import { ImageResponse } from 'next/og';
 import { authorName } from '@/components/blog/post-meta';
-import { TAGS } from '@/lib/cache/tags';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { getBlogPostBySlug } from '@/lib/data/blog';
+import { settle } from '@/lib/data/settle';
 import { formatDate } from '@/lib/format/dates';
+import { isSlug } from '@/lib/routing/params';
 import { SITE_NAME } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
 
 export const alt = 'MBA Disha blog post';
 export const size = { width: 1200, height: 630 };
@@ -13,7 +14,10 @@ export const contentType = 'image/png';
 /** A generated share card (DESIGN.md: images are generated, never hot-linked): category, title, byline. */
 export default async function OpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const post = /^[a-z0-9-]+$/.test(slug) ? await getBlogPostBySlug(createPublicClient([TAGS.blog]), slug) : null;
+  const loaded = isSlug(slug) ? await settle(getBlogPostBySlug(slug)) : null;
+  // Without the database the card names the blog rather than failing; it is not cached as the post's card.
+  if (loaded && !loaded.ok) await keepFallbackOutOfCache();
+  const post = loaded?.ok ? loaded.value : null;
   const title = post?.title ?? `${SITE_NAME} Blog`;
   const byline = post
     ? [authorName(post.author), formatDate(post.publishedAt), `${post.readingMinutes} min read`].filter(Boolean).join('  ·  ')

@@ -2,39 +2,56 @@ import { Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { PostMarkdown } from '@/components/blog/markdown';
 import { PostCard } from '@/components/blog/post-card';
 import { authorName, PostMeta } from '@/components/blog/post-meta';
+import { LoadError } from '@/components/site/load-error';
+import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { categorySlug } from '@/lib/blog/categories';
 import { blogListHref } from '@/lib/blog/params';
-import { TAGS } from '@/lib/cache/tags';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts, type BlogPost } from '@/lib/data/blog';
+import { settle, type Loaded } from '@/lib/data/settle';
 import { formatDate } from '@/lib/format/dates';
+import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, SITE_NAME } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
 import { ViewCounter } from './view-counter';
 
 type Params = Promise<{ slug: string }>;
 
-/** Every published post is prerendered; a post published later renders on its first visit and is cached. */
+const BLOG_CRUMBS = [
+  { name: 'Home', path: '/' },
+  { name: 'Blog', path: '/blog' },
+];
+
+/**
+ * Every published post is prerendered; a post published later renders on its first visit and is cached. A build
+ * with no database configured prerenders none, and each page renders (and says so) on request.
+ */
 export async function generateStaticParams() {
-  const posts = await listBlogSlugs(createPublicClient([TAGS.blog]));
-  return posts.map(({ slug }) => ({ slug }));
+  const posts = await settle(listBlogSlugs());
+  if (!posts.ok && posts.error.code === 'NOT_CONFIGURED') return [];
+  if (!posts.ok) throw posts.error;
+  return posts.value.map(({ slug }) => ({ slug }));
 }
 
-async function loadPost(slug: string): Promise<BlogPost> {
-  // Slugs are lower-case words and hyphens; anything else cannot be a post, so skip the query.
-  const post = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await getBlogPostBySlug(createPublicClient([TAGS.blog]), slug) : null;
-  if (!post) notFound();
-  return post;
-}
+/** The post, or a 404 for a slug no visible post has; one read per request for both the metadata and the page. */
+const loadPost = cache(async (slug: string): Promise<Loaded<BlogPost>> => {
+  const loaded = isSlug(slug) ? await settle(getBlogPostBySlug(slug)) : null;
+  if (loaded?.ok === false) return loaded;
+  if (!loaded?.value) notFound();
+  return { ok: true, value: loaded.value };
+});
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const post = await loadPost((await params).slug);
+  const loaded = await loadPost((await params).slug);
+  if (!loaded.ok) return { title: 'Blog', robots: { index: false } };
+  const post = loaded.value;
   return pageMetadata({
     title: post.seoTitle ?? post.title,
     description: post.seoDescription ?? post.excerpt,
@@ -47,8 +64,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
-  const post = await loadPost((await params).slug);
-  const related = await listRelatedPosts(createPublicClient([TAGS.blog]), post);
+  const loaded = await loadPost((await params).slug);
+  if (!loaded.ok) {
+    await keepFallbackOutOfCache();
+    return <UnavailablePage title="Article" crumbs={BLOG_CRUMBS} message={loaded.error.message} />;
+  }
+  const post = loaded.value;
+  const related = await settle(listRelatedPosts(post));
+  if (!related.ok) await keepFallbackOutOfCache();
   const categoryHref = blogListHref({ category: categorySlug(post.category) });
   const updatedLater = post.updatedAt && post.publishedAt && formatDate(post.updatedAt) !== formatDate(post.publishedAt);
 
@@ -56,12 +79,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
     <article className="container-page py-8 sm:py-12">
       <JsonLd data={blogPostingJsonLd(post)} />
       <BreadcrumbTrail
-        items={[
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: '/blog' },
-          { name: post.category, path: categoryHref },
-          { name: post.title, path: `/blog/${post.slug}` },
-        ]}
+        items={[...BLOG_CRUMBS, { name: post.category, path: categoryHref }, { name: post.title, path: `/blog/${post.slug}` }]}
       />
 
       <header className="mt-6 max-w-3xl">
@@ -122,13 +140,22 @@ export default async function BlogPostPage({ params }: { params: Params }) {
         </aside>
       </div>
 
-      {related.length > 0 ? (
+      {!related.ok ? (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <h2 id="related-heading" className="text-2xl font-bold text-brand-900">
+            Related articles
+          </h2>
+          <div className="mt-4">
+            <LoadError message={related.error.message} />
+          </div>
+        </section>
+      ) : related.value.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-14">
           <h2 id="related-heading" className="text-2xl font-bold text-brand-900">
             Related articles
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {related.map((p) => (
+            {related.value.map((p) => (
               <li key={p.id}>
                 <PostCard
                   post={p}

@@ -1,9 +1,10 @@
 import { ImageResponse } from 'next/og';
-import { TAGS } from '@/lib/cache/tags';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { feesLabel } from '@/lib/colleges/format';
 import { getCollegeBySlug } from '@/lib/data/colleges';
+import { settle } from '@/lib/data/settle';
 import { formatLpa } from '@/lib/format/numbers';
-import { createPublicClient } from '@/lib/supabase/public';
+import { isSlug } from '@/lib/routing/params';
 
 export const alt = 'College fees, placements and rank on MBA Disha';
 export const size = { width: 1200, height: 630 };
@@ -28,7 +29,10 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const college = await getCollegeBySlug(createPublicClient([TAGS.colleges]), slug);
+  const loaded = isSlug(slug) ? await settle(getCollegeBySlug(slug)) : null;
+  // Without the database the card names the site rather than failing; it is not cached as the college's card.
+  if (loaded && !loaded.ok) await keepFallbackOutOfCache();
+  const college = loaded?.ok ? loaded.value : null;
   const name = college?.name ?? 'MBA colleges in India';
   return new ImageResponse(
     <div

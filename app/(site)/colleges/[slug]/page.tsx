@@ -12,34 +12,44 @@ import { Placements } from '@/components/colleges/detail/placements';
 import { ProgramsTable } from '@/components/colleges/detail/programs-table';
 import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
+import { LoadError } from '@/components/site/load-error';
+import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
-import { TAGS } from '@/lib/cache/tags';
+import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { feesLabel } from '@/lib/colleges/format';
 import { collegeJsonLd } from '@/lib/colleges/json-ld';
-import { getAllCollegeSlugs, getCollegeBySlug, getRelatedColleges } from '@/lib/data/colleges';
+import { getCollegeBySlug, getRelatedColleges, listCollegeSlugs } from '@/lib/data/colleges';
+import { settle } from '@/lib/data/settle';
 import { formatLpa } from '@/lib/format/numbers';
+import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createPublicClient } from '@/lib/supabase/public';
 
 interface Props {
   params: Promise<{ slug: string }>;
 }
 
-const publicClient = () => createPublicClient([TAGS.colleges]);
+/** One read per request for both the metadata and the page; a segment that is no slug is no college. */
+const loadCollege = cache(async (slug: string) =>
+  isSlug(slug) ? settle(getCollegeBySlug(slug)) : { ok: true as const, value: null },
+);
 
-/** One read per request for both the metadata and the page. */
-const loadCollege = cache((slug: string) => getCollegeBySlug(publicClient(), slug));
-
-/** Every college is prerendered at build; a college added later renders on first visit and is cached the same way. */
+/**
+ * Every college is prerendered at build; a college added later renders on first visit and is cached the same way.
+ * A build with no database configured prerenders none, and each page renders (and says so) on request.
+ */
 export async function generateStaticParams() {
-  const slugs = await getAllCollegeSlugs(publicClient());
-  return slugs.map(({ slug }) => ({ slug }));
+  const slugs = await settle(listCollegeSlugs());
+  if (!slugs.ok && slugs.error.code === 'NOT_CONFIGURED') return [];
+  if (!slugs.ok) throw slugs.error;
+  return slugs.value.map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const college = await loadCollege(slug);
+  const loaded = await loadCollege(slug);
+  if (!loaded.ok) return { title: 'Colleges', robots: { index: false } };
+  const college = loaded.value;
   if (!college) return { title: 'College not found', robots: { index: false } };
   const facts = [
     `fees ${feesLabel(college)}`,
@@ -54,6 +64,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+const COLLEGES_CRUMBS = [
+  { name: 'Home', path: '/' },
+  { name: 'Colleges', path: '/colleges' },
+];
+
 const CONTENTS = [
   { id: 'overview', label: 'Overview' },
   { id: 'programs', label: 'Programmes' },
@@ -65,14 +80,16 @@ const CONTENTS = [
 
 export default async function CollegePage({ params }: Props) {
   const { slug } = await params;
-  const college = await loadCollege(slug);
+  const loaded = await loadCollege(slug);
+  if (!loaded.ok) {
+    await keepFallbackOutOfCache();
+    return <UnavailablePage title="College profile" crumbs={COLLEGES_CRUMBS} message={loaded.error.message} />;
+  }
+  const college = loaded.value;
   if (!college) notFound();
-  const related = await getRelatedColleges(publicClient(), college);
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Colleges', path: '/colleges' },
-    { name: college.short_name ?? college.name, path: `/colleges/${college.slug}` },
-  ];
+  const related = await settle(getRelatedColleges(college));
+  if (!related.ok) await keepFallbackOutOfCache();
+  const crumbs = [...COLLEGES_CRUMBS, { name: college.short_name ?? college.name, path: `/colleges/${college.slug}` }];
 
   return (
     <>
@@ -124,10 +141,14 @@ export default async function CollegePage({ params }: Props) {
         <DetailSection id="sources" title="Sources">
           <CollegeSources college={college} />
         </DetailSection>
-        {related.length ? (
+        {!related.ok ? (
+          <DetailSection id="related" title="Related colleges">
+            <LoadError message={related.error.message} />
+          </DetailSection>
+        ) : related.value.length ? (
           <DetailSection id="related" title="Related colleges">
             <ul className="grid gap-4 md:grid-cols-2">
-              {related.map((c) => (
+              {related.value.map((c) => (
                 <li key={c.id}>
                   <CollegeCard
                     college={c}

@@ -1,0 +1,79 @@
+import { PlayCircle } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/site/load-error';
+import type { ExamMockTest } from '@/lib/data/mock-test-catalogue';
+import type { Loaded } from '@/lib/data/settle';
+import type { ExamVideo } from '@/lib/data/videos';
+
+/** The exam's own mock tests, with a way into the full catalogue. */
+export function ExamMockTests({ examName, mocks }: { examName: string; mocks: Loaded<ExamMockTest[]> }) {
+  return (
+    <SideBox title="Mock tests">
+      {!mocks.ok ? (
+        <div className="mt-3">
+          <LoadError message={mocks.error.message} />
+        </div>
+      ) : mocks.value.length > 0 ? (
+        <ul className="mt-3 space-y-3 text-sm">
+          {mocks.value.map((mock) => (
+            <li key={mock.slug}>
+              <p className="font-medium text-gray-900">{mock.title}</p>
+              <p className="text-gray-600">
+                {mock.totalQuestions} questions · {mock.durationMinutes} min · {mock.isFree ? 'Free' : 'Paid'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-gray-700">
+          No {examName} mock is published yet; the general mocks follow the same skills.
+        </p>
+      )}
+      <Link href="/mock-tests" className="mt-4 btn-primary w-full">
+        Practise with mock tests
+      </Link>
+    </SideBox>
+  );
+}
+
+/** Videos tagged with the exam, with a way into the library. */
+export function ExamVideos({ examName, videos }: { examName: string; videos: Loaded<ExamVideo[]> }) {
+  return (
+    <SideBox title="Videos">
+      {!videos.ok ? (
+        <div className="mt-3">
+          <LoadError message={videos.error.message} />
+        </div>
+      ) : videos.value.length > 0 ? (
+        <ul className="mt-3 space-y-3 text-sm">
+          {videos.value.map((video) => (
+            <li key={video.id} className="flex gap-2">
+              <PlayCircle className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
+              <span>
+                <span className="block font-medium text-gray-900">{video.title}</span>
+                <span className="text-gray-600">
+                  {[video.instructor, video.duration, video.difficulty].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-gray-700">No {examName} videos yet.</p>
+      )}
+      <Link href="/videos" className="mt-4 btn-secondary w-full">
+        Open the video library
+      </Link>
+    </SideBox>
+  );
+}
+
+function SideBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-gray-200 p-5">
+      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+      {children}
+    </div>
+  );
+}
