@@ -12,7 +12,7 @@ const SOURCE_WORDS: Record<LeadSource, string> = {
 };
 
 const CHOICE_WORDS: Record<Exclude<ConsentPurpose, 'share_with_college'>, string> = {
-  enquiry_contact: 'a call or message about this enquiry',
+  enquiry_contact: 'a call or text about this enquiry',
   newsletter: 'the newsletter',
   whatsapp: 'WhatsApp updates',
 };

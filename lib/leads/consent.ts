@@ -48,7 +48,7 @@ export const NEWSLETTER_NOTICE =
   'We store only your e-mail address, where you subscribed and how you found us. Only our own team sees it; we never sell or share it. We delete it 12 months after you unsubscribe or our last contact.';
 
 export const CONSENT_MESSAGES = {
-  enquiryContactRequired: 'Please tick this box: a counsellor needs to call or message you to arrange the consultation.',
+  enquiryContactRequired: 'Please tick this box: a counsellor needs to phone or text you to arrange the consultation.',
   whatsappNeedsPhone: 'Please enter a phone number for WhatsApp updates, or untick WhatsApp updates below.',
 } as const;
 
@@ -65,8 +65,8 @@ export function consentOptions(context: EnquiryContext, college?: { name: string
       purpose: 'enquiry_contact',
       field: field('enquiry_contact'),
       label: consultation
-        ? 'A counsellor may call or message me about this consultation request (needed to arrange it).'
-        : 'A counsellor may call or message me about this enquiry (otherwise we reply by e-mail only).',
+        ? 'A counsellor may phone or text me about this consultation request (needed to arrange it).'
+        : 'A counsellor may phone or text me about this enquiry (otherwise we reply by e-mail only).',
       required: consultation,
     },
     {

@@ -112,14 +112,14 @@ test('the consultation form from a college page names the college and needs perm
   await expect(page.getByRole('heading', { name: 'Your consultation about IIM Ahmedabad' })).toBeVisible();
 
   const form = await fillContact(page, email);
-  await form.getByRole('checkbox', { name: 'CAT' }).check();
+  await form.getByRole('checkbox', { name: 'CAT', exact: true }).check();
   await pastMinimumTime(page, rendered);
   await form.getByRole('button', { name: 'Request a consultation' }).click();
   const required = consentOptions('consultation')[0].label;
-  await expect(form.getByText('Please tick this box: a counsellor needs to call or message you')).toBeVisible();
+  await expect(form.getByText('Please tick this box: a counsellor needs to phone or text you')).toBeVisible();
   // Everything typed and chosen is still there.
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(form.getByRole('checkbox', { name: 'CAT' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'CAT', exact: true })).toBeChecked();
 
   await form.getByLabel(required).check();
   const share = 'Share my details with IIM Ahmedabad so its admissions office can contact me.';
@@ -150,7 +150,7 @@ test('the exam page and the APPLY button open the consultation form', async ({ p
   await page.getByRole('link', { name: 'Book a free consultation' }).click();
   await expect(page).toHaveURL(/\/contact\?exam=cat&type=consultation$/);
   await expect(page.getByRole('heading', { name: 'Your consultation about CAT' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'CAT' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'CAT', exact: true })).toBeChecked();
 
   await page.goto('/');
   await page.getByRole('link', { name: 'APPLY AT ZERO / DISCOUNTED RATE' }).click();
@@ -235,10 +235,16 @@ test('subscribing twice gives spec §8’s duplicate message; an unsubscribed ad
     utm_campaign: 'launch',
     newsletter_subscribed: true,
   });
-  const consents = await consentsFor(email);
-  expect(consents).toEqual([
-    expect.objectContaining({ purpose: 'newsletter', granted: true, context: 'newsletter', notice_version: NOTICE_VERSION }),
-  ]);
+  // Each subscription the visitor sends is their consent again, on the record with the words they saw.
+  const newsletterConsent = expect.objectContaining({
+    purpose: 'newsletter',
+    granted: true,
+    context: 'newsletter',
+    label: 'By subscribing you ask us to e-mail you the MBA Disha newsletter. You can unsubscribe at any time.',
+    notice_version: NOTICE_VERSION,
+    lead_id: lead.id,
+  });
+  expect(await consentsFor(email)).toEqual([newsletterConsent, newsletterConsent]);
 
   await leadRecords().from('newsletter_subscribers').update({ status: 'unsubscribed' }).eq('email', email);
   await field.fill(email);
@@ -246,6 +252,7 @@ test('subscribing twice gives spec §8’s duplicate message; an unsubscribed ad
   await expect(footer.getByText('Successfully subscribed to our newsletter!')).toBeVisible();
   const { data } = await leadRecords().from('newsletter_subscribers').select('status').eq('email', email);
   expect(data).toEqual([{ status: 'active' }]);
+  expect(await consentsFor(email)).toHaveLength(3);
 });
 
 test.describe('without JavaScript', () => {

@@ -17,7 +17,7 @@ describe('storedSummary', () => {
       'Your message and its subject.',
       'How you found us: a Google ad (campaign “cat-2026”), and the page you sent this from.',
       'Your IP address and basic browser details.',
-      'Your choices: a call or message about this enquiry: no; the newsletter: yes; WhatsApp updates: no.',
+      'Your choices: a call or text about this enquiry: no; the newsletter: yes; WhatsApp updates: no.',
     ]);
   });
 

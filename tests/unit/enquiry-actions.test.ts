@@ -154,7 +154,7 @@ describe('the enquiry action', () => {
       },
       notice_version: NOTICE_VERSION,
       consents: [
-        { purpose: 'enquiry_contact', granted: false, label: expect.stringContaining('call or message me about this enquiry') },
+        { purpose: 'enquiry_contact', granted: false, label: expect.stringContaining('phone or text me about this enquiry') },
         { purpose: 'newsletter', granted: true, label: expect.stringContaining('newsletter') },
         { purpose: 'whatsapp', granted: false, label: expect.stringContaining('WhatsApp') },
       ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_PURPOSES, consentChoices, consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
 
 describe('consentOptions', () => {
-  it('offers a call or message, the newsletter and WhatsApp on the contact form, none of them required', () => {
+  it('offers a call or text, the newsletter and WhatsApp on the contact form, none of them required', () => {
     const options = consentOptions('contact');
     expect(options.map((o) => [o.purpose, o.field, o.required])).toEqual([
       ['enquiry_contact', 'consent_enquiry_contact', false],

@@ -20,6 +20,7 @@ const sections = [
   { id: 'retention', title: 'How long we keep it' },
   { id: 'security', title: 'How we protect it' },
   { id: 'your-rights', title: 'Your rights' },
+  { id: 'your-data', title: 'Ask for your data' },
   { id: 'children', title: 'Children' },
   { id: 'changes', title: 'Changes and contact' },
 ];
@@ -102,8 +103,8 @@ export default function PrivacyPage() {
         </li>
       </ul>
       <p>
-        Each purpose has its own box, unticked until you tick it: a call or message about your enquiry (a consultation cannot be
-        arranged without it), the newsletter, WhatsApp updates, and, when you name a college, sharing your details with that
+        Each purpose has its own box, unticked until you tick it: a phone call or text about your enquiry (a consultation cannot
+        be arranged without it), the newsletter, WhatsApp updates, and, when you name a college, sharing your details with that
         college. Subscribing to the newsletter is itself the choice to receive it. We record every choice, ticked or not, with the
         exact words you saw, the notice version, the time, your IP address and browser, and we add a new record when you withdraw
         it, so there is always a trail of what you agreed to and when.
@@ -152,6 +153,8 @@ export default function PrivacyPage() {
           have a grievance addressed by us, and then, if you are not satisfied, complain to the Data Protection Board of India.
         </li>
       </ul>
+
+      <h2 id="your-data">Ask for your data</h2>
       <p>
         To use any of these rights, write to us through the <Link href="/contact">contact page</Link> with the subject
         &ldquo;Privacy request&rdquo;. We reply within 30 days.
