@@ -1,67 +1,133 @@
-import type { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { insertContactSubmission } from '@/lib/data/contact';
-import { DataError, toDataError } from '@/lib/data/errors';
-import { insertLead } from '@/lib/data/leads';
-import { attributeLeadSource } from '@/lib/leads/attribution';
-import { CONTACT_MESSAGES, contactContextSchema, contactFieldsSchema } from './validation';
+import { rateLimitScope, refusalHint, submitEnquiry, type EnquirySubmission } from '@/lib/data/enquiries';
+import { DataError, isDataError } from '@/lib/data/errors';
+import { CONSENT_MESSAGES, consentChoices, consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
+import { checkFormGuard, honeypotFilled, issueFormGuard, type FormGuard } from '@/lib/leads/form-guard';
+import type { EnquiryHost } from '@/lib/leads/form-host';
+import { FORM_MESSAGES } from '@/lib/leads/form-messages';
+import { leadAttribution } from '@/lib/leads/lead-attribution';
+import { storedSummary } from './receipt';
+import { CONTACT_MESSAGES, enquiryInput, type EnquiryInput } from './validation';
 
-/** What the contact form posts: what the visitor typed, and the hidden attribution fields. */
-export const contactInput = contactFieldsSchema.extend(contactContextSchema.shape);
-export type ContactInput = z.input<typeof contactInput>;
-
-/**
- * The contact form. The message is stored twice, both with the visitor's own client so row-level security and
- * the column grants apply: as a contact submission (the message) and as a lead (the sales record, with
- * attribution). Neither is read back. Either copy is enough for the team to answer, so only when both fail does
- * the visitor see an error; a single failed copy is logged. (Issue 10 makes this one database function.)
- */
-export function contactSubmission(chain: ActionChain) {
-  return chain.publicAction(
-    {
-      name: 'contact.submit',
-      input: contactInput,
-      rateLimit: { max: 5, windowSeconds: 600 },
-      failureMessage: CONTACT_MESSAGES.failure,
-    },
-    async (input, { client, visitor, report }) => {
-      const { form_type, page_url, referrer_url, browser_info, device_info, ...rest } = input;
-      const { utm_source, utm_medium, utm_campaign, utm_term, utm_content, ...fields } = rest;
-      const seen = { ip_address: visitor.ip, user_agent: visitor.userAgent };
-
-      const submissionError = await attempt(insertContactSubmission(client, { ...fields, page_url, ...seen }));
-      const leadError = await attempt(
-        insertLead(client, {
-          ...fields,
-          form_type,
-          source: attributeLeadSource({ utmSource: utm_source, referrer: referrer_url }),
-          ...{ utm_source, utm_medium, utm_campaign, utm_term, utm_content },
-          page_url,
-          referrer_url,
-          ...seen,
-          browser_info,
-          device_info,
-          form_data: { ...fields },
-          newsletter_subscribed: false,
-        }),
-      );
-
-      if (submissionError && leadError) {
-        throw new DataError('UNKNOWN', CONTACT_MESSAGES.failure, { cause: [submissionError, leadError] });
-      }
-      if (submissionError) report(submissionError);
-      if (leadError) report(leadError);
-      return { message: CONTACT_MESSAGES.success };
-    },
-  );
+export interface EnquirySuccess {
+  message: string;
+  /** What was stored, sentence by sentence, so the visitor knows exactly what we keep. */
+  stored: string[];
+  /** A fresh key and token for a further message from the same page: a new message is a new lead. */
+  next: FormGuard;
 }
 
-/** One of the two copies: its failure is kept to report, so the other copy is still written. */
-async function attempt(write: Promise<void>): Promise<DataError | null> {
-  try {
-    await write;
-    return null;
-  } catch (error) {
-    return toDataError(error instanceof Error ? error : null);
+/** The database's refusal of a field (HINT), in the form's words. */
+const FIELD_WORDS: Record<string, string> = {
+  name: 'your name',
+  email: 'your e-mail address',
+  phone: 'your phone number',
+  subject: 'the subject',
+  message: 'your message',
+  current_education: 'your current education',
+  budget_range: 'your budget',
+  target_exams: 'your target exams',
+};
+
+function reworded(error: unknown): unknown {
+  if (!isDataError(error)) return error;
+  const scope = rateLimitScope(error);
+  if (scope)
+    return new DataError('RATE_LIMITED', scope === 'ip' ? FORM_MESSAGES.enquiryIpLimit : FORM_MESSAGES.enquiryEmailLimit);
+  if (error.code === 'VALIDATION') {
+    const hint = refusalHint(error) ?? '';
+    if (hint === 'consents') return new DataError('VALIDATION', CONSENT_MESSAGES.enquiryContactRequired, { cause: error });
+    const words = FIELD_WORDS[hint];
+    return new DataError('VALIDATION', words ? `Please check ${words} and try again.` : CONTACT_MESSAGES.failure, {
+      cause: error,
+    });
   }
+  if (error.code === 'UNKNOWN') return new DataError('UNKNOWN', CONTACT_MESSAGES.failure, { cause: error });
+  return error;
+}
+
+/** The fields of the enquiry as the database takes them; the consultation's extra details only on a consultation. */
+function visitorFields(input: EnquiryInput) {
+  const { name, email, phone, message, inquiry_type } = input;
+  if (input.form_type === 'contact') return { name, email, phone, message, inquiry_type, subject: input.subject };
+  const { target_exams, budget_range, current_education } = input;
+  return { name, email, phone, message, inquiry_type, target_exams, budget_range, current_education };
+}
+
+/**
+ * The contact form and the consultation form: one action, one database function (lib/data/enquiries.ts), with
+ * the visitor's own client. Before anything is stored the honeypot and the signed render time are checked; the
+ * visit's first and last touch come from the attribution cookie. The rendered form's idempotency key makes a
+ * double click, a retry or a resent form answer with the first result instead of a second lead.
+ */
+export function enquirySubmission(chain: ActionChain, host: EnquiryHost) {
+  return chain.publicAction(
+    {
+      name: 'enquiry.submit',
+      input: enquiryInput,
+      // The database holds the limits people meet (per address and per e-mail); this one also counts the
+      // attempts the guards refuse before the database is asked.
+      rateLimit: { max: 10, windowSeconds: 600 },
+      failureMessage: CONTACT_MESSAGES.failure,
+    },
+    async (input, { client, visitor }): Promise<EnquirySuccess> => {
+      if (honeypotFilled(input.website)) throw new DataError('VALIDATION', FORM_MESSAGES.honeypot);
+      const secret = host.secret();
+      if (!secret) throw new DataError('NOT_CONFIGURED');
+      const now = host.now();
+      const verdict = checkFormGuard(secret, { idempotencyKey: input.idempotency_key, token: input.form_token }, now.getTime());
+      if (verdict === 'invalid') throw new DataError('VALIDATION', FORM_MESSAGES.staleForm);
+      if (verdict === 'too_fast') throw new DataError('VALIDATION', FORM_MESSAGES.tooFast);
+      const idempotencyKey = input.idempotency_key as string;
+
+      // The college and exam by the names the page showed; one that has since gone is left out, with its sharing box.
+      const consultation = input.form_type === 'consultation';
+      const collegeSlug = consultation ? input.college_slug : undefined;
+      const examSlug = consultation ? input.exam_slug : undefined;
+      const collegeName = collegeSlug ? await host.collegeName(collegeSlug) : null;
+      const examName = examSlug ? await host.examName(examSlug) : null;
+      const options = consentOptions(input.form_type, collegeName ? { name: collegeName } : null);
+      const consents = consentChoices(options, input);
+
+      const attribution = leadAttribution(await host.touches(), {
+        pageUrl: input.page_url,
+        referrer: input.referrer_url,
+        ownHosts: await host.ownHosts(),
+        at: now,
+      });
+      const fields = visitorFields(input);
+      const submission: EnquirySubmission = {
+        ...fields,
+        form_type: input.form_type,
+        ...(collegeName ? { college_slug: collegeSlug } : {}),
+        ...(examName ? { exam_slug: examSlug } : {}),
+        ...attribution,
+        page_url: input.page_url,
+        user_agent: visitor.userAgent ?? undefined,
+        browser_info: input.browser_info,
+        device_info: input.device_info,
+        // The message has its own column; the rest of what was typed is kept as the form sent it.
+        form_data: { ...fields, message: undefined, college: collegeName ?? undefined, exam: examName ?? undefined },
+        notice_version: NOTICE_VERSION,
+        consents,
+        idempotency_key: idempotencyKey,
+      };
+      try {
+        await submitEnquiry(client, submission);
+      } catch (error) {
+        throw reworded(error);
+      }
+      return {
+        message: consultation ? CONTACT_MESSAGES.consultationSuccess : CONTACT_MESSAGES.success,
+        stored: storedSummary({
+          ...fields,
+          form_type: input.form_type,
+          about: collegeName ?? examName ?? undefined,
+          ...attribution,
+          consents,
+        }),
+        next: issueFormGuard(secret, now.getTime()),
+      };
+    },
+  );
 }

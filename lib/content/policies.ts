@@ -3,7 +3,7 @@
  * that moves without the words moving tells readers nothing.
  */
 export const POLICY_UPDATED = {
-  privacy: '2026-11-22',
+  privacy: '2026-11-24',
   terms: '2026-11-22',
-  cookies: '2026-11-22',
+  cookies: '2026-11-24',
 } as const;

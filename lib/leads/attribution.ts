@@ -47,11 +47,26 @@ export function sourceFromReferrer(referrer: string | null | undefined): LeadSou
 }
 
 /**
- * The lead's source. An unrecognised UTM source (a newsletter, a partner's name) names no channel of ours, so
- * the referrer still decides; the raw value is kept in utm_source either way.
+ * An ad click id names its network as surely as a UTM source: Google Ads appends gclid to the clicks it pays
+ * for, Facebook appends fbclid to links followed from it.
  */
-export function attributeLeadSource(input: { utmSource?: string | null; referrer?: string | null }): LeadSource {
-  return sourceFromUtm(input.utmSource) ?? sourceFromReferrer(input.referrer) ?? 'website';
+export function sourceFromClickIds(input: { gclid?: string | null; fbclid?: string | null }): LeadSource | null {
+  if (input.gclid?.trim()) return 'google_ads';
+  if (input.fbclid?.trim()) return 'facebook';
+  return null;
+}
+
+/**
+ * The lead's source. An unrecognised UTM source (a newsletter, a partner's name) names no channel of ours, so
+ * a click id and then the referrer still decide; the raw value is kept in utm_source either way.
+ */
+export function attributeLeadSource(input: {
+  utmSource?: string | null;
+  gclid?: string | null;
+  fbclid?: string | null;
+  referrer?: string | null;
+}): LeadSource {
+  return sourceFromUtm(input.utmSource) ?? sourceFromClickIds(input) ?? sourceFromReferrer(input.referrer) ?? 'website';
 }
 
 /** The UTM parameters of a URL's query, trimmed, empty ones left out. */

@@ -1,27 +1,85 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { NEWSLETTER_MESSAGES, subscribeWithSource } from '@/lib/data/waitlist';
+import { rateLimitScope, subscribeNewsletter } from '@/lib/data/enquiries';
+import { DataError, isDataError } from '@/lib/data/errors';
+import { NEWSLETTER_CONSENT_LABEL, NOTICE_VERSION } from '@/lib/leads/consent';
+import { honeypotFilled } from '@/lib/leads/form-guard';
+import type { FormHost } from '@/lib/leads/form-host';
+import { FORM_MESSAGES } from '@/lib/leads/form-messages';
+import { leadAttribution } from '@/lib/leads/lead-attribution';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
+import { NEWSLETTER_MESSAGES } from './messages';
 
 /** Where a subscription came from: the site footer or the launch page's waitlist. */
 export const SUBSCRIBE_SOURCES = ['footer', 'prelaunch'] as const;
 export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];
 
+const hidden = z.string().trim().max(2000).optional().catch(undefined);
+
 export const subscribeInput = z.object({
   email: emailField(EMAIL_PHONE_MESSAGES.emailMissing),
   source: z.enum(SUBSCRIBE_SOURCES),
+  idempotency_key: z.uuid().optional().catch(undefined),
+  page_url: hidden.transform((v) => (v && /^https?:\/\/\S+$/i.test(v) ? v : undefined)),
+  referrer_url: hidden,
+  website: z.string().optional().catch(undefined),
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
+function reworded(error: unknown): unknown {
+  if (!isDataError(error)) return error;
+  const scope = rateLimitScope(error);
+  if (scope)
+    return new DataError('RATE_LIMITED', scope === 'ip' ? FORM_MESSAGES.newsletterIpLimit : FORM_MESSAGES.newsletterEmailLimit);
+  // The address passed our own check, so the database refusing it is as unexpected as any other failure.
+  if (error.code === 'VALIDATION' || error.code === 'UNKNOWN')
+    return new DataError('UNKNOWN', NEWSLETTER_MESSAGES.failure, { cause: error });
+  return error;
+}
+
 /**
- * The one newsletter subscription (footer and launch waitlist), written with the visitor's own client: the
- * public may insert a subscriber but not read one back. Spec §8's messages: a repeat address is CONFLICT.
+ * The one newsletter subscription (footer and launch waitlist), through the database's subscribe_newsletter with
+ * the visitor's own client: the address is upserted (an unsubscribed one re-activated), the lead marked or
+ * created and the consent recorded, in one transaction. Spec §8's messages; a repeat address is CONFLICT.
+ *
+ * The form sits on statically cached pages, so it cannot carry a per-request render time: it has the honeypot,
+ * and the database's per-address and per-e-mail limits; the upsert makes a repeat harmless. Its idempotency key
+ * comes from the browser script; without JavaScript each post gets its own.
  */
-export function newsletterSubscription(chain: ActionChain) {
+export function newsletterSubscription(chain: ActionChain, host: FormHost) {
   return chain.publicAction(
-    { name: 'newsletter.subscribe', input: subscribeInput, rateLimit: { max: 10, windowSeconds: 600 } },
-    async ({ email, source }, { client }) => {
-      await subscribeWithSource(client, email, source);
+    {
+      name: 'newsletter.subscribe',
+      input: subscribeInput,
+      rateLimit: { max: 10, windowSeconds: 600 },
+      failureMessage: NEWSLETTER_MESSAGES.failure,
+    },
+    async (input, { client, visitor }) => {
+      if (honeypotFilled(input.website)) throw new DataError('VALIDATION', FORM_MESSAGES.honeypot);
+      const { source: leadSource, ...attribution } = leadAttribution(await host.touches(), {
+        pageUrl: input.page_url,
+        referrer: input.referrer_url,
+        ownHosts: await host.ownHosts(),
+        at: host.now(),
+      });
+      let status;
+      try {
+        ({ status } = await subscribeNewsletter(client, {
+          email: input.email,
+          source: input.source,
+          lead_source: leadSource,
+          ...attribution,
+          page_url: input.page_url,
+          user_agent: visitor.userAgent ?? undefined,
+          notice_version: NOTICE_VERSION,
+          consent_label: NEWSLETTER_CONSENT_LABEL,
+          idempotency_key: input.idempotency_key ?? randomUUID(),
+        }));
+      } catch (error) {
+        throw reworded(error);
+      }
+      if (status === 'already_subscribed') throw new DataError('CONFLICT', NEWSLETTER_MESSAGES.duplicate);
       return { message: NEWSLETTER_MESSAGES.success };
     },
   );

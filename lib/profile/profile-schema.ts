@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, NAME_MIN_LENGTH } from '@/lib/auth/validation';
 import { optionalPhoneField } from '@/lib/validation/email-phone';
+import { BUDGET_RANGES, PREFERRED_LOCATIONS, TARGET_EXAMS } from './choices';
 
-/** Choices of the profile's multi-selects and budget; free text would make these impossible to match later. */
-export const TARGET_EXAMS = ['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT', 'CMAT', 'GMAT'] as const;
-export const PREFERRED_LOCATIONS = [
-  'Delhi NCR',
-  'Mumbai',
-  'Pune',
-  'Bengaluru',
-  'Hyderabad',
-  'Chennai',
-  'Kolkata',
-  'Ahmedabad',
-  'Lucknow',
-  'Indore',
-  'Anywhere in India',
-] as const;
-export const BUDGET_RANGES = ['Under ₹5 lakh', '₹5–10 lakh', '₹10–20 lakh', '₹20–30 lakh', 'Above ₹30 lakh'] as const;
+export { BUDGET_RANGES, PREFERRED_LOCATIONS, TARGET_EXAMS } from './choices';
 
 export const PROFILE_MESSAGES = {
   workExperience: 'Enter years of work experience between 0 and 50',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { consentOptions } from '@/lib/leads/consent';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
+import { asVisitor, pastMinimumTime } from './support/leads';
 
 const service = () => createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, { auth: { persistSession: false } });
 const anon = () => createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false } });
@@ -114,15 +116,18 @@ test.describe('contact form', () => {
 
   test('sends a message, stores it and records an attributed lead', async ({ page }) => {
     const email = uniqueEmail('contact');
+    await asVisitor(page);
     await page.goto('/contact?utm_source=linkedin&utm_medium=social&utm_campaign=cat-2026', {
       referer: 'https://www.google.com/',
     });
+    const rendered = Date.now();
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Full name').fill('Meera Iyer');
     await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
     await form.getByLabel('Phone (optional)').fill('+91 98765 43210');
     await form.getByLabel('Subject (optional)').fill('Shortlist help');
     await form.getByLabel('Message').fill('I scored 96 percentile in CAT. Which colleges should I apply to?');
+    await pastMinimumTime(page, rendered);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toContainText('Thank you! Your message has reached our team.');
     await expect(form.getByLabel('Message')).toHaveValue('');
@@ -161,13 +166,17 @@ test.describe('contact form', () => {
 
   test('a consultation request from a search engine is an organic consultation lead', async ({ page }) => {
     const email = uniqueEmail('consult');
+    await asVisitor(page);
     await page.goto('/contact?type=consultation', { referer: 'https://www.bing.com/search?q=mba+counselling' });
+    const rendered = Date.now();
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a consultation');
     await expect(form.getByLabel('What is it about?')).toHaveValue('counseling');
     await form.getByLabel('Full name').fill('Kabir Singh');
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Message').fill('I have two years of work experience and a 90 percentile.');
+    await form.getByLabel(consentOptions('consultation')[0].label).check();
+    await pastMinimumTime(page, rendered);
     await form.getByRole('button', { name: 'Request a consultation' }).click();
     await expect(form.getByRole('status')).toContainText('A counsellor will reply');
 

@@ -5,9 +5,14 @@ import { createActionChain, userFromClaims, type ActionChain } from '@/lib/actio
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import type { Capability } from '@/lib/auth/roles';
 import { blogViewCount } from '@/lib/blog/count-view';
-import { contactSubmission } from '@/lib/contact/submit';
+import { enquirySubmission } from '@/lib/contact/submit';
 import type { Role } from '@/lib/data/profiles';
 import type { Database } from '@/lib/database.types';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
+import { issueFormGuard } from '@/lib/leads/form-guard';
+import type { EnquiryHost } from '@/lib/leads/form-host';
+import { FORM_MESSAGES } from '@/lib/leads/form-messages';
+import { NO_TOUCHES } from '@/lib/leads/touch';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
 import { profileUpdate } from '@/lib/profile/update';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
@@ -36,6 +41,8 @@ const DEMO: Record<Role, { email: string; id: string }> = {
 
 let stack: LocalStack;
 let service: SupabaseClient<Database>;
+/** The service role without the generated types, for the lead-capture columns and tables they may not list yet. */
+let records: SupabaseClient;
 let chain: ActionChain;
 const report = vi.fn();
 /** Who calls the next action: a demo account's e-mail or null for a visitor, and their address. */
@@ -65,6 +72,7 @@ beforeAll(async () => {
   // The stack believes X-Forwarded-For from 127.0.0.1, as a gateway believes the app's servers.
   stack = await startLocalStack({ port: 0, dataDir: 'memory', trustedProxies: ['127.0.0.1'] });
   service = createClient<Database>(stack.url, stack.serviceRoleKey, opts);
+  records = createClient(stack.url, stack.serviceRoleKey, opts);
   chain = createActionChain({
     visitor: async () => ({ ip: caller.ip, userAgent: 'Mozilla/5.0 (integration)' }),
     client: (visitor) => clientFor(caller.email, visitor.ip ?? ''),
@@ -144,10 +152,27 @@ describe('profile update (memberAction)', () => {
   });
 });
 
-describe('newsletter subscription (publicAction)', () => {
+/** The public forms' host: no touches (the form page stands in), a known signing secret, the seed's names. */
+const FORM_SECRET = 'integration-form-secret-of-at-least-32-characters';
+const formHost: EnquiryHost = {
+  touches: async () => NO_TOUCHES,
+  ownHosts: async () => ['mbadisha.test'],
+  secret: () => FORM_SECRET,
+  now: () => new Date(),
+  collegeName: async (slug) => (slug === 'iim-ahmedabad' ? 'IIM Ahmedabad' : null),
+  examName: async (slug) => (slug === 'cat' ? 'CAT' : null),
+};
+
+/** The hidden fields of a form rendered five seconds ago (past the minimum time on the form). */
+function rendered() {
+  const guard = issueFormGuard(FORM_SECRET, Date.now() - 5000);
+  return { idempotency_key: guard.idempotencyKey, form_token: guard.token };
+}
+
+describe('newsletter subscription (publicAction, subscribe_newsletter)', () => {
   it('subscribes once and recognises the address again, in the words of spec §8', async () => {
     as(null, '198.51.100.20');
-    const subscribe = newsletterSubscription(chain);
+    const subscribe = newsletterSubscription(chain, formHost);
     const email = `${uniq('news')}@actions.test`;
     expect(await subscribe({ email: `  ${email.toUpperCase()} `, source: 'prelaunch' })).toEqual({
       ok: true,
@@ -160,11 +185,35 @@ describe('newsletter subscription (publicAction)', () => {
     });
     const { data } = await service.from('newsletter_subscribers').select('email, source, status').eq('email', email);
     expect(data).toEqual([{ email, source: 'prelaunch', status: 'active' }]);
+    // Spec §7: with no lead for the address, the subscription is a newsletter lead of its own.
+    const leads = await service.from('leads').select('form_type, newsletter_subscribed, subscription_source').eq('email', email);
+    expect(leads.data).toEqual([{ form_type: 'newsletter', newsletter_subscribed: true, subscription_source: 'prelaunch' }]);
+  });
+
+  it('answers a repeated key with the first result, and re-activates an unsubscribed address', async () => {
+    as(null, '198.51.100.24');
+    const subscribe = newsletterSubscription(chain, formHost);
+    const email = `${uniq('again')}@actions.test`;
+    const key = crypto.randomUUID();
+    expect((await subscribe({ email, source: 'footer', idempotency_key: key })).ok).toBe(true);
+    expect((await subscribe({ email, source: 'footer', idempotency_key: key })).ok).toBe(true);
+    await service.from('newsletter_subscribers').update({ status: 'unsubscribed' }).eq('email', email);
+    expect(await subscribe({ email, source: 'footer' })).toEqual({
+      ok: true,
+      data: { message: 'Successfully subscribed to our newsletter!' },
+    });
+    const { data } = await service.from('newsletter_subscribers').select('status').eq('email', email);
+    expect(data).toEqual([{ status: 'active' }]);
+    const consents = await records.from('lead_consents').select('purpose, granted, context').eq('email', email);
+    expect(consents.data).toEqual([
+      { purpose: 'newsletter', granted: true, context: 'newsletter' },
+      { purpose: 'newsletter', granted: true, context: 'newsletter' },
+    ]);
   });
 
   it('answers an empty or malformed address next to the e-mail field', async () => {
     as(null, '198.51.100.21');
-    const subscribe = newsletterSubscription(chain);
+    const subscribe = newsletterSubscription(chain, formHost);
     expect(await subscribe({ email: '  ', source: 'footer' })).toMatchObject({
       code: 'VALIDATION',
       fieldErrors: { email: ['Please enter your email address'] },
@@ -176,7 +225,7 @@ describe('newsletter subscription (publicAction)', () => {
   });
 
   it('is rate-limited per visitor: the 11th attempt in ten minutes is refused, another visitor is not', async () => {
-    const subscribe = newsletterSubscription(chain);
+    const subscribe = newsletterSubscription(chain, formHost);
     as(null, '198.51.100.22');
     const codes: string[] = [];
     for (let i = 0; i < 11; i++) {
@@ -189,67 +238,134 @@ describe('newsletter subscription (publicAction)', () => {
   });
 });
 
-describe('contact form (publicAction, visitor’s own client)', () => {
+describe('contact and consultation forms (publicAction, submit_enquiry with the visitor’s own client)', () => {
   const message = (email: string) => ({
+    form_type: 'contact',
     name: 'Meera Iyer',
     email,
     phone: '+91 98765 43210',
     subject: 'Shortlist help',
     message: 'Which colleges fit a 96 percentile?',
     inquiry_type: 'counseling',
-    form_type: 'consultation',
-    page_url: 'https://mbadisha.test/contact?type=consultation',
+    page_url: 'https://mbadisha.test/contact',
     referrer_url: 'https://www.bing.com/search?q=mba',
-    utm_source: '',
     browser_info: '{"language":"en-IN"}',
     device_info: '{"timezone":"Asia/Kolkata"}',
+    consent_whatsapp: 'yes',
+    ...rendered(),
   });
 
-  it('stores the message and an attributed lead as a visitor, with no CRM field of the visitor’s choosing', async () => {
+  it('stores the message, an attributed lead and the consent rows as a visitor, with no CRM field of the visitor’s choosing', async () => {
     as(null, '198.51.100.30');
     const email = `${uniq('contact')}@actions.test`;
-    expect(await contactSubmission(chain)(message(email))).toEqual({ ok: true, data: { message: expect.any(String) } });
+    expect(await enquirySubmission(chain, formHost)(message(email))).toMatchObject({
+      ok: true,
+      data: { message: expect.any(String) },
+    });
     expect(report).not.toHaveBeenCalled();
 
     const submissions = await service.from('contact_submissions').select('name, phone, status, ip_address').eq('email', email);
     expect(submissions.data).toEqual([
       { name: 'Meera Iyer', phone: '+919876543210', status: 'new', ip_address: '198.51.100.30' },
     ]);
-    const leads = await service
+    const leads = await records
       .from('leads')
-      .select('form_type, source, inquiry_type, status, priority, lead_score, user_id, ip_address, browser_info')
+      .select('form_type, source, inquiry_type, status, priority, lead_score, ip_address, browser_info, first_touch')
       .eq('email', email);
+    // The documented formula (private.score_lead): a contact message 25, a phone number 15.
     expect(leads.data).toEqual([
       {
-        form_type: 'consultation',
+        form_type: 'contact',
         source: 'organic',
         inquiry_type: 'counseling',
         status: 'new',
         priority: 'medium',
-        lead_score: 0,
-        user_id: null,
+        lead_score: 40,
         ip_address: '198.51.100.30',
         browser_info: { language: 'en-IN' },
+        first_touch: expect.objectContaining({ referrer: 'https://www.bing.com/search?q=mba', landing_page: '/contact' }),
       },
     ]);
+    const consents = await records.from('lead_consents').select('purpose, granted, notice_version, context').eq('email', email);
+    expect(consents.data).toEqual(
+      expect.arrayContaining([
+        { purpose: 'enquiry_contact', granted: false, notice_version: NOTICE_VERSION, context: 'contact' },
+        { purpose: 'newsletter', granted: false, notice_version: NOTICE_VERSION, context: 'contact' },
+        { purpose: 'whatsapp', granted: true, notice_version: NOTICE_VERSION, context: 'contact' },
+      ]),
+    );
+  });
+
+  it('names the college of a consultation in a real column and in the subject', async () => {
+    as(null, '198.51.100.33');
+    const email = `${uniq('consult')}@actions.test`;
+    const result = await enquirySubmission(
+      chain,
+      formHost,
+    )({
+      ...message(email),
+      form_type: 'consultation',
+      college_slug: 'iim-ahmedabad',
+      consent_enquiry_contact: 'yes',
+      consent_share_with_college: 'yes',
+    });
+    expect(result.ok).toBe(true);
+    const { data: college } = await service.from('colleges').select('id, name').eq('slug', 'iim-ahmedabad').single();
+    const { data: lead } = await records.from('leads').select('form_type, college_id, subject').eq('email', email).single();
+    expect(lead).toEqual({ form_type: 'consultation', college_id: college?.id, subject: `Consultation: ${college?.name}` });
+    const { data: share } = await records
+      .from('lead_consents')
+      .select('granted, college_id, label')
+      .eq('email', email)
+      .eq('purpose', 'share_with_college')
+      .single();
+    expect(share).toEqual({
+      granted: true,
+      college_id: college?.id,
+      label: 'Share my details with IIM Ahmedabad so its admissions office can contact me.',
+    });
+  });
+
+  it('stores a form sent twice with the same key once', async () => {
+    as(null, '198.51.100.34');
+    const email = `${uniq('twice')}@actions.test`;
+    const form = message(email);
+    const [first, second] = await Promise.all([
+      enquirySubmission(chain, formHost)(form),
+      enquirySubmission(chain, formHost)(form),
+    ]);
+    expect(first.ok && second.ok).toBe(true);
+    const { count } = await service.from('leads').select('id', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(1);
+  });
+
+  it('refuses a filled honeypot and stores nothing', async () => {
+    as(null, '198.51.100.35');
+    const email = `${uniq('bot')}@actions.test`;
+    expect(await enquirySubmission(chain, formHost)({ ...message(email), website: 'http://spam.example' })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION',
+    });
+    const { count } = await service.from('leads').select('id', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(0);
   });
 
   it('records a signed-in member’s account on the lead', async () => {
     as(DEMO.member.email, '198.51.100.31');
     const email = `${uniq('contact')}@actions.test`;
-    expect((await contactSubmission(chain)(message(email))).ok).toBe(true);
+    expect((await enquirySubmission(chain, formHost)(message(email))).ok).toBe(true);
     const { data } = await service.from('leads').select('user_id').eq('email', email).single();
     expect(data).toEqual({ user_id: DEMO.member.id });
   });
 
-  it('refuses the sixth message in ten minutes from one visitor', async () => {
+  it('refuses the sixth message in ten minutes from one visitor, saying the limit is per network', async () => {
     as(null, '198.51.100.32');
-    const codes: string[] = [];
+    const results: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const result = await contactSubmission(chain)(message(`${uniq('flood')}@actions.test`));
-      codes.push(result.ok ? 'ok' : result.code);
+      const result = await enquirySubmission(chain, formHost)(message(`${uniq('flood')}@actions.test`));
+      results.push(result.ok ? 'ok' : `${result.code}: ${result.message}`);
     }
-    expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', `RATE_LIMITED: ${FORM_MESSAGES.enquiryIpLimit}`]);
   });
 });
 

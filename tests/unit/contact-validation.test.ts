@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CONTACT_MESSAGES, contactContextSchema, contactFieldsSchema } from '@/lib/contact/validation';
+import { CONTACT_MESSAGES, contactFieldsSchema, enquiryContextSchema, enquiryInput } from '@/lib/contact/validation';
+import { CONSENT_MESSAGES, CONSENT_TICKED } from '@/lib/leads/consent';
 
 const valid = {
   name: 'Asha Verma',
@@ -51,27 +52,79 @@ describe('contactFieldsSchema (spec §5 messages)', () => {
   });
 });
 
-describe('contactContextSchema', () => {
+describe('enquiryContextSchema', () => {
   it('never fails: bad hidden values are dropped', () => {
-    const parsed = contactContextSchema.parse({
-      form_type: 'hack',
+    const parsed = enquiryContextSchema.parse({
       page_url: 'x'.repeat(3000),
+      referrer_url: 'javascript:alert(1)',
       browser_info: '{not json',
       device_info: '[1,2]',
-      utm_source: ' google ',
+      consent_newsletter: 'on',
     });
     expect(parsed).toMatchObject({
-      form_type: 'contact',
       page_url: undefined,
+      referrer_url: undefined,
       browser_info: {},
       device_info: {},
-      utm_source: 'google',
+      consent_newsletter: false,
+      consent_enquiry_contact: false,
     });
   });
 
-  it('keeps the consultation form type and browser details', () => {
-    const parsed = contactContextSchema.parse({ form_type: 'consultation', browser_info: '{"language":"en-IN"}' });
-    expect(parsed.form_type).toBe('consultation');
-    expect(parsed.browser_info).toEqual({ language: 'en-IN' });
+  it('keeps browser details of spec §3’s shapes, one level deep, and nothing else', () => {
+    const parsed = enquiryContextSchema.parse({
+      browser_info: '{"language":"en-IN","cookieEnabled":true,"plugins":["x"]}',
+      device_info: '{"screen":{"width":390,"height":844,"deep":{"x":1}},"timezone":"Asia/Kolkata"}',
+    });
+    expect(parsed.browser_info).toEqual({ language: 'en-IN', cookieEnabled: true });
+    expect(parsed.device_info).toEqual({ screen: { width: 390, height: 844 }, timezone: 'Asia/Kolkata' });
+  });
+});
+
+describe('enquiryInput', () => {
+  const errors = (input: Record<string, unknown>): Record<string, string[] | undefined> => {
+    const parsed = enquiryInput.safeParse(input);
+    return parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
+  };
+
+  it('reads an unknown form type as a contact message', () => {
+    expect(enquiryInput.parse({ ...valid, form_type: 'hack' }).form_type).toBe('contact');
+  });
+
+  it('needs permission to get in touch for a consultation, and only there', () => {
+    const consultation = { ...valid, form_type: 'consultation', message: '' };
+    expect(errors(consultation).consent_enquiry_contact).toEqual([CONSENT_MESSAGES.enquiryContactRequired]);
+    expect(enquiryInput.parse({ ...consultation, consent_enquiry_contact: CONSENT_TICKED })).toMatchObject({
+      form_type: 'consultation',
+      consent_enquiry_contact: true,
+      message: undefined,
+      inquiry_type: 'general',
+    });
+    expect(errors(valid)).toEqual({});
+  });
+
+  it('needs a phone number for WhatsApp updates', () => {
+    expect(errors({ ...valid, consent_whatsapp: CONSENT_TICKED }).phone).toEqual([CONSENT_MESSAGES.whatsappNeedsPhone]);
+    expect(errors({ ...valid, consent_whatsapp: CONSENT_TICKED, phone: '+91 98765 43210' })).toEqual({});
+  });
+
+  it('reads a consultation’s exams from one or several checkboxes and refuses unknown ones', () => {
+    const consultation = { ...valid, form_type: 'consultation', consent_enquiry_contact: CONSENT_TICKED };
+    expect(enquiryInput.parse({ ...consultation, target_exams: 'CAT' })).toMatchObject({ target_exams: ['CAT'] });
+    expect(enquiryInput.parse({ ...consultation, target_exams: ['CAT', 'XAT'] })).toMatchObject({ target_exams: ['CAT', 'XAT'] });
+    expect(errors({ ...consultation, target_exams: ['GRE'] }).target_exams).toEqual(['Please choose from the list']);
+    expect(errors({ ...consultation, budget_range: 'a lot' }).budget_range).toEqual(['Please choose from the list']);
+  });
+
+  it('keeps a consultation’s college slug only when it looks like one', () => {
+    const consultation = { ...valid, form_type: 'consultation', consent_enquiry_contact: CONSENT_TICKED };
+    expect(enquiryInput.parse({ ...consultation, college_slug: 'iim-ahmedabad' })).toMatchObject({
+      college_slug: 'iim-ahmedabad',
+    });
+    expect(enquiryInput.parse({ ...consultation, college_slug: '../etc' })).toMatchObject({ college_slug: undefined });
+  });
+
+  it('refuses names over 100 characters, as the database does', () => {
+    expect(errors({ ...valid, name: 'A'.repeat(101) }).name).toEqual([CONTACT_MESSAGES.nameTooLong]);
   });
 });

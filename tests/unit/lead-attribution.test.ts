@@ -80,6 +80,14 @@ describe('attributeLeadSource', () => {
     expect(attributeLeadSource({ utmSource: 'google', referrer: 'https://t.co/x' })).toBe('google_ads');
   });
 
+  it('credits an ad click id to its network when no UTM source names one', () => {
+    expect(attributeLeadSource({ gclid: 'EAIaIQobChMI', referrer: 'https://www.bing.com/' })).toBe('google_ads');
+    expect(attributeLeadSource({ fbclid: 'IwAR0abc' })).toBe('facebook');
+    expect(attributeLeadSource({ utmSource: 'linkedin', gclid: 'EAIaIQobChMI' })).toBe('linkedin');
+    expect(attributeLeadSource({ utmSource: 'newsletter', fbclid: 'IwAR0abc' })).toBe('facebook');
+    expect(attributeLeadSource({ gclid: '  ', referrer: 'https://t.co/x' })).toBe('twitter');
+  });
+
   it('falls back to the referrer when the UTM source names no channel', () => {
     expect(attributeLeadSource({ utmSource: 'newsletter', referrer: 'https://www.bing.com/' })).toBe('organic');
     expect(attributeLeadSource({ utmSource: 'newsletter' })).toBe('website');
@@ -87,9 +95,14 @@ describe('attributeLeadSource', () => {
 
   it('always answers with one of the lead sources of the schema', () => {
     fc.assert(
-      fc.property(fc.option(fc.string()), fc.option(fc.oneof(fc.webUrl(), fc.string())), (utmSource, referrer) => {
-        expect(LEAD_SOURCES).toContain(attributeLeadSource({ utmSource, referrer }));
-      }),
+      fc.property(
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        fc.option(fc.oneof(fc.webUrl(), fc.string())),
+        (utmSource, gclid, referrer) => {
+          expect(LEAD_SOURCES).toContain(attributeLeadSource({ utmSource, gclid, referrer }));
+        },
+      ),
       { numRuns: 200 },
     );
   }, 30_000);

@@ -1,13 +1,23 @@
 'use server';
 
 import { actionChain } from '@/lib/actions/next';
-import { submitForm, type FormState } from '@/lib/actions/result';
-import { contactSubmission, type ContactInput } from '@/lib/contact/submit';
+import type { ActionResult } from '@/lib/actions/result';
+import { formValues, type FormValues } from '@/lib/contact/form-values';
+import { enquirySubmission, type EnquirySuccess } from '@/lib/contact/submit';
+import type { EnquiryFormInput } from '@/lib/contact/validation';
+import { nextFormHost } from '@/lib/leads/next-form-host';
 
-export type ContactFormState = FormState<{ message: string }, ContactInput>;
+/** useActionState's state: the last result and, after a failure, everything that was sent, to put back in the form. */
+export interface EnquiryFormState {
+  result: ActionResult<EnquirySuccess, EnquiryFormInput> | null;
+  values?: FormValues;
+}
 
-const submit = contactSubmission(actionChain);
+const submit = enquirySubmission(actionChain, nextFormHost);
 
-export async function submitContact(_prev: ContactFormState, formData: FormData): Promise<ContactFormState> {
-  return submitForm(submit, formData);
+/** The contact and consultation forms' action; works with and without JavaScript. */
+export async function submitEnquiryForm(_prev: EnquiryFormState, formData: FormData): Promise<EnquiryFormState> {
+  const values = formValues(formData);
+  const result = await submit(values);
+  return result.ok ? { result } : { result, values };
 }

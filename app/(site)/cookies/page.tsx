@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export const metadata = pageMetadata({
   title: 'Cookie policy',
   description:
-    'MBA Disha stores one kind of cookie: the Supabase sign-in cookie that keeps you signed in. No advertising or analytics trackers. What it holds, why, and for how long.',
+    'MBA Disha stores two kinds of cookie: the Supabase sign-in cookie that keeps you signed in, and a first-party note of how you found us. No advertising or analytics trackers. What they hold, why, and for how long.',
   path: '/cookies',
 });
 
@@ -33,6 +33,13 @@ const cookies = [
     duration: 'Deleted as soon as the sign-in or reset finishes',
     set: 'Only while you sign in or reset a password',
   },
+  {
+    name: 'md_attr',
+    purpose:
+      'Remembers how you found MBA Disha: the campaign tags and ad click id of the link you followed, or the site that linked to us, and the page you arrived on, for your first and your most recent arrival. It is read only when you send a form, so your enquiry records which channel helped (see the privacy policy).',
+    duration: '30 days from your most recent arrival from a campaign link or another website',
+    set: 'Only when you arrive from a link with campaign tags or from another website',
+  },
 ];
 
 export default function CookiesPage() {
@@ -45,18 +52,23 @@ export default function CookiesPage() {
     >
       <h2 id="summary">In short</h2>
       <ul>
-        <li>If you only browse, MBA Disha stores no cookies at all.</li>
+        <li>
+          If you arrive from a campaign link or another website, we store a small first-party note of how you found us, read only
+          if you send us a form.
+        </li>
         <li>If you sign in, we store the Supabase sign-in cookie, which keeps you signed in. That is all.</li>
         <li>
-          No advertising, tracking, analytics or social-media cookies. Nobody follows you around the web because you visited us.
+          No advertising, tracking, analytics or social-media cookies from anyone else. Nobody follows you around the web because
+          you visited us.
         </li>
       </ul>
 
       <h2 id="what-we-store">What we store</h2>
       <p>
-        Both cookies below are <strong>strictly necessary</strong>: signing in cannot work without them, so they are set when you
-        choose to sign in and need no separate consent banner. <code>&lt;project&gt;</code> stands for the identifier of our
-        Supabase project.
+        The two sign-in cookies below are <strong>strictly necessary</strong>: signing in cannot work without them, so they are
+        set when you choose to sign in and need no separate consent banner. <code>&lt;project&gt;</code> stands for the identifier
+        of our Supabase project. The third, <code>md_attr</code>, stays in your browser and with us: it is never sent to another
+        company and holds nothing that identifies you until you choose to send a form.
       </p>
       <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
         <table className="w-full min-w-[36rem] text-left text-sm">
@@ -92,15 +104,15 @@ export default function CookiesPage() {
         </table>
       </div>
       <p>
-        These cookies are sent only to MBA Disha, over encrypted connections, and are never shared with advertisers. Their content
-        is a signed token, not your password.
+        These cookies are sent only to MBA Disha, over encrypted connections, and are never shared with advertisers. The sign-in
+        cookies hold a signed token, not your password.
       </p>
 
       <h2 id="no-trackers">What we do not use</h2>
       <p>
         We do not use Google Analytics, Meta or LinkedIn pixels, advertising networks, session recorders or fingerprinting. To
         know which pages help people, we count article and video views on our own server, without identifying you, and record how
-        an enquiry reached us only when you send one (see the <Link href="/privacy">privacy policy</Link>).
+        an enquiry reached us only when you send one (see the <Link href="/privacy#enquiries">privacy policy</Link>).
       </p>
 
       <h2 id="videos">Videos</h2>
@@ -113,7 +125,8 @@ export default function CookiesPage() {
       <h2 id="control">Your choices</h2>
       <p>
         Signing out removes the sign-in cookie. You can also delete cookies in your browser settings at any time; you will simply
-        need to sign in again. Blocking cookies entirely leaves every public page working, but you will not be able to sign in.
+        need to sign in again. Blocking cookies entirely leaves every public page and form working (an enquiry then records only
+        the page you sent it from), but you will not be able to sign in.
       </p>
 
       <h2 id="law">Your rights under the DPDP Act</h2>

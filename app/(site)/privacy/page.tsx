@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PolicyPage } from '@/components/content/policy-page';
 import { RequestLinkForm } from '@/components/my-data/request-link-form';
 import { POLICY_UPDATED } from '@/lib/content/policies';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -15,6 +16,7 @@ const sections = [
   { id: 'summary', title: 'In short' },
   { id: 'what-we-collect', title: 'What we collect' },
   { id: 'why', title: 'Why we use it' },
+  { id: 'enquiries', title: 'Enquiries and your choices' },
   { id: 'sharing', title: 'Who else sees it' },
   { id: 'retention', title: 'How long we keep it' },
   { id: 'security', title: 'How we protect it' },
@@ -78,6 +80,42 @@ export default function PrivacyPage() {
       </ul>
       <p>We do not use your data for automated decisions about you, and we never sell or rent it.</p>
 
+      <h2 id="enquiries">Enquiries and your choices</h2>
+      <p>
+        Below the contact form, the consultation form and the newsletter sign-up we show a short notice. This section says the
+        same at more length; notice version {NOTICE_VERSION}.
+      </p>
+      <ul>
+        <li>
+          <strong>What we store:</strong> what you enter in the form; the page you sent it from; how you found us, that is the
+          campaign tags (UTM parameters) and ad click id in the link you followed and the site that linked to us, both for your
+          first and your most recent arrival in the last 30 days; your IP address and basic browser and device details.
+        </li>
+        <li>
+          <strong>Why:</strong> to answer your enquiry or arrange your consultation, and for the choices you tick below the form,
+          nothing else.
+        </li>
+        <li>
+          <strong>Who sees it:</strong> only our own counsellors. We never sell your details, and we never share them with a
+          college or anyone else without asking you.
+        </li>
+        <li>
+          <strong>How long:</strong> 12 months after our last contact with you, then we delete it.
+        </li>
+      </ul>
+      <p>
+        Each purpose has its own box, unticked until you tick it: a phone call or text about your enquiry (a consultation cannot
+        be arranged without it), the newsletter, WhatsApp updates, and, when you name a college, sharing your details with that
+        college. Subscribing to the newsletter is itself the choice to receive it. We record every choice, ticked or not, with the
+        exact words you saw, the notice version, the time, your IP address and browser, and we add a new record when you withdraw
+        it, so there is always a trail of what you agreed to and when.
+      </p>
+      <p>
+        To know how you found us without any third-party script, we keep a first-party cookie, <code>md_attr</code>, for 30 days
+        when you arrive from a campaign link or another website (see the <Link href="/cookies">cookie policy</Link>). It is read
+        only when you send a form.
+      </p>
+
       <h2 id="sharing">Who else sees it</h2>
       <p>
         Our staff see your data only as far as their work needs: counsellors see the enquiries assigned to them, editors see
@@ -88,11 +126,13 @@ export default function PrivacyPage() {
 
       <h2 id="retention">How long we keep it</h2>
       <ul>
-        <li>Enquiries and consultation requests: up to two years after our last contact with you, then deleted.</li>
+        <li>
+          Enquiries, consultation requests and the choices you made: 12 months after our last contact with you, then deleted.
+        </li>
         <li>
           Account data: for as long as your account exists; deleting the account deletes your profile, favourites and attempts.
         </li>
-        <li>Newsletter and waitlist addresses: until you unsubscribe.</li>
+        <li>Newsletter and waitlist addresses: until you unsubscribe, then at most 12 months after our last contact.</li>
         <li>Technical logs: a few weeks.</li>
       </ul>
 
@@ -114,6 +154,7 @@ export default function PrivacyPage() {
           have a grievance addressed by us, and then, if you are not satisfied, complain to the Data Protection Board of India.
         </li>
       </ul>
+
       <p>
         To see, download or erase your enquiries, newsletter subscription and consents, or to withdraw a consent, use the form
         below. For anything else, write to us through the <Link href="/contact">contact page</Link> with the subject

@@ -2,14 +2,11 @@ import { CalendarCheck, ExternalLink, MapPin, MessageCircle, Star } from 'lucide
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { feesLabel } from '@/lib/colleges/format';
+import { consultationHref } from '@/lib/contact/consultation-link';
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatDate } from '@/lib/format/dates';
 import { formatLpa } from '@/lib/format/numbers';
 import { CollegeAvatar } from '../college-avatar';
-
-export function consultationHref(slug: string): string {
-  return `/contact?${new URLSearchParams({ college: slug, type: 'consultation' }).toString()}`;
-}
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {
   const missing = value === 'Not published';
@@ -58,7 +55,7 @@ export function CollegeHero({ college, favouriteSlot }: { college: CollegeDetail
       </div>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Link href={consultationHref(college.slug)} className="btn-primary">
+        <Link href={consultationHref({ college: college.slug })} className="btn-primary">
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
           Get a free consultation
         </Link>

@@ -1,8 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
-import { consultationHref } from './college-hero';
+import { consultationHref } from '@/lib/contact/consultation-link';
 
-/** The page's call to action: a counsellor call about this college, the college carried to the contact form. */
+/** The page's call to action: the consultation form, naming this college (the lead records it). */
 export function ConsultationCta({ slug, name }: { slug: string; name: string }) {
   return (
     <aside aria-labelledby="cta-heading" className="rounded-2xl bg-brand-900 px-6 py-8 text-white sm:px-10">
@@ -13,7 +13,7 @@ export function ConsultationCta({ slug, name }: { slug: string; name: string }) 
         Talk to an MBA Disha counsellor about your profile, the cut-offs you need and how to prepare for the interview. The first
         consultation is free.
       </p>
-      <Link href={consultationHref(slug)} className="mt-5 btn-primary">
+      <Link href={consultationHref({ college: slug })} className="mt-5 btn-primary">
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
         Book a free consultation
       </Link>

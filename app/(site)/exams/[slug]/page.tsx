@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ExamArticles } from '@/components/exams/detail/articles';
+import { ExamConsultation } from '@/components/exams/detail/consultation';
 import { DatesTable } from '@/components/exams/detail/dates-table';
 import { ExamHero } from '@/components/exams/detail/exam-hero';
 import { ExamFees } from '@/components/exams/detail/fees';
@@ -104,6 +105,7 @@ export default async function ExamPage({ params }: { params: Params }) {
         </div>
 
         <aside className="flex flex-col gap-6" aria-label={`${exam.name} practice and resources`}>
+          <ExamConsultation slug={exam.slug} name={exam.name} />
           <ExamMockTests examName={exam.name} mocks={mocks} />
           <ExamVideos examName={exam.name} videos={videos} />
           <ExamSources exam={exam} />

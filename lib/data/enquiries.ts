@@ -1,0 +1,128 @@
+import type { PostgrestError } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { Json } from '@/lib/database.types';
+import type { ConsentChoice } from '@/lib/leads/consent';
+import type { LeadAttribution } from '@/lib/leads/lead-attribution';
+import type { TypedClient } from '@/lib/supabase/types';
+import { DataError, isDataError, toDataError } from './errors';
+
+/**
+ * The two public form functions of the database (issue 10): each writes a whole submission — lead, message,
+ * consent rows, counsellor e-mail — in one transaction, with the visitor's own client. Either all of it is
+ * stored or none of it.
+ */
+
+/*
+ * The functions' signatures as `npm run db:types` renders them (`{ Args: { submission: Json }; Returns: Json }`),
+ * written here until lib/database.types.ts is regenerated with the migrations that create them; then `rpc`
+ * below is the typed client's own.
+ */
+interface FormFunctions {
+  rpc(fn: 'submit_enquiry', args: { submission: Json }): PromiseLike<{ data: Json | null; error: PostgrestError | null }>;
+  rpc(fn: 'subscribe_newsletter', args: { subscription: Json }): PromiseLike<{ data: Json | null; error: PostgrestError | null }>;
+}
+const formFunctions = (client: TypedClient) => client as unknown as FormFunctions;
+
+/** The submissions are plain JSON by construction (text, booleans, lists and objects of them). */
+const asJson = (value: object): Json => value as Json;
+
+/** Which limit refused a submission: too many from the visitor's address, or too many for one e-mail address. */
+export type RateLimitScope = 'ip' | 'email';
+
+/** What `submit_enquiry` accepts (its input keys; absent ones are simply left out). */
+export type EnquirySubmission = Omit<LeadAttribution, 'first_touch' | 'last_touch'> & {
+  form_type: 'contact' | 'consultation';
+  name: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message?: string;
+  inquiry_type: 'counseling' | 'general';
+  college_slug?: string;
+  exam_slug?: string;
+  target_exams?: string[];
+  budget_range?: string;
+  current_education?: string;
+  page_url?: string;
+  first_touch: Record<string, Json | undefined>;
+  last_touch: Record<string, Json | undefined>;
+  user_agent?: string;
+  browser_info: Record<string, Json | undefined>;
+  device_info: Record<string, Json | undefined>;
+  form_data: Record<string, Json | undefined>;
+  notice_version: string;
+  consents: ConsentChoice[];
+  idempotency_key: string;
+};
+
+/** What `subscribe_newsletter` accepts: `source` is where the form is, `lead_source` the channel of spec §9. */
+export type NewsletterSubscription = Omit<LeadAttribution, 'source' | 'first_touch' | 'last_touch'> & {
+  email: string;
+  source: string;
+  lead_source: LeadAttribution['source'];
+  page_url?: string;
+  first_touch: Record<string, Json | undefined>;
+  last_touch: Record<string, Json | undefined>;
+  user_agent?: string;
+  notice_version: string;
+  consent_label: string;
+  idempotency_key: string;
+};
+
+const receiptSchema = z.object({
+  lead_id: z.uuid(),
+  submission_id: z.uuid().nullable(),
+  duplicate: z.boolean(),
+});
+export type EnquiryReceipt = z.infer<typeof receiptSchema>;
+
+export const SUBSCRIPTION_STATUSES = ['subscribed', 'reactivated', 'already_subscribed'] as const;
+const subscriptionSchema = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  lead_id: z.uuid(),
+  duplicate: z.boolean().default(false),
+});
+export type SubscriptionReceipt = z.infer<typeof subscriptionSchema>;
+
+/** The field a refusal names: the HINT of a 22023 (the field) or of a P0429 ('ip' or 'email'). */
+export function refusalHint(error: unknown): string | null {
+  const cause = isDataError(error) ? error.cause : error;
+  if (cause && typeof cause === 'object' && 'hint' in cause && typeof cause.hint === 'string') return cause.hint || null;
+  return null;
+}
+
+/** The limit a RATE_LIMITED refusal of these functions came from, or null for another error. */
+export function rateLimitScope(error: unknown): RateLimitScope | null {
+  if (!isDataError(error) || error.code !== 'RATE_LIMITED') return null;
+  const hint = refusalHint(error);
+  return hint === 'ip' || hint === 'email' ? hint : null;
+}
+
+function failure(error: PostgrestError): DataError {
+  // 22023 is the functions' "this field is not acceptable", with the field in HINT (refusalHint).
+  if (error.code === '22023') return new DataError('VALIDATION', undefined, { cause: error });
+  return toDataError(error);
+}
+
+function parsed<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new DataError('UNKNOWN', undefined, { cause: new Error(`${what}: unexpected answer`) });
+  return result.data;
+}
+
+/** Sends a contact or consultation form. A repeated idempotency key answers with the first receipt, `duplicate`. */
+export async function submitEnquiry(client: TypedClient, submission: EnquirySubmission): Promise<EnquiryReceipt> {
+  const { data, error } = await formFunctions(client).rpc('submit_enquiry', { submission: asJson(submission) });
+  if (error) throw failure(error);
+  return parsed(receiptSchema, data, 'submit_enquiry');
+}
+
+/** Subscribes an address (an unsubscribed one is re-activated) and records the lead and the consent. */
+export async function subscribeNewsletter(
+  client: TypedClient,
+  subscription: NewsletterSubscription,
+): Promise<SubscriptionReceipt> {
+  const { data, error } = await formFunctions(client).rpc('subscribe_newsletter', { subscription: asJson(subscription) });
+  if (error) throw failure(error);
+  return parsed(subscriptionSchema, data, 'subscribe_newsletter');
+}

@@ -1,0 +1,21 @@
+import type { TouchHistory } from './touch';
+
+/**
+ * What the public form actions need from their host beyond the action chain, injected like the chain's own
+ * environment so the actions run outside Next in tests. lib/leads/next-form-host.ts is the Next binding.
+ */
+export interface FormHost {
+  /** The visit's first and last touch (the md_attr cookie). */
+  touches(): Promise<TouchHistory>;
+  /** The hosts that are this site, so a referrer from our own pages is not taken for an external one. */
+  ownHosts(): Promise<string[]>;
+  /** The key that signs form render times; null when the site is not configured. */
+  secret(): string | null;
+  now(): Date;
+}
+
+/** The enquiry forms also show the college or exam a consultation is about, by name. */
+export interface EnquiryHost extends FormHost {
+  collegeName(slug: string): Promise<string | null>;
+  examName(slug: string): Promise<string | null>;
+}

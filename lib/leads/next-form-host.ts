@@ -1,0 +1,34 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { getCollegeBySlug } from '@/lib/data/colleges';
+import { getExamBySlug } from '@/lib/data/exams';
+import { siteUrl } from '@/lib/env';
+import { ATTRIBUTION_COOKIE, decodeTouchHistory } from './attribution-cookie';
+import type { EnquiryHost } from './form-host';
+import { formSigningSecret } from './form-secret';
+
+/** A college's name as its page and the consultation form show it. */
+export async function collegeNameBySlug(slug: string): Promise<string | null> {
+  const college = await getCollegeBySlug(slug);
+  return college ? (college.short_name ?? college.name) : null;
+}
+
+export async function examNameBySlug(slug: string): Promise<string | null> {
+  const exam = await getExamBySlug(slug);
+  return exam?.name ?? null;
+}
+
+/** The public forms' host in Next: the request's cookies and headers, the signing secret, cached catalogue reads. */
+export const nextFormHost: EnquiryHost = {
+  async touches() {
+    return decodeTouchHistory((await cookies()).get(ATTRIBUTION_COOKIE)?.value);
+  },
+  async ownHosts() {
+    const requestHeaders = await headers();
+    return [requestHeaders.get('host')?.replace(/:\d+$/, '') ?? '', siteUrl().hostname];
+  },
+  secret: formSigningSecret,
+  now: () => new Date(),
+  collegeName: collegeNameBySlug,
+  examName: examNameBySlug,
+};
