@@ -12,17 +12,6 @@ import { DataError, isDataError, toDataError } from './errors';
  * stored or none of it.
  */
 
-/*
- * The functions' signatures as `npm run db:types` renders them (`{ Args: { submission: Json }; Returns: Json }`),
- * written here until lib/database.types.ts is regenerated with the migrations that create them; then `rpc`
- * below is the typed client's own.
- */
-interface FormFunctions {
-  rpc(fn: 'submit_enquiry', args: { submission: Json }): PromiseLike<{ data: Json | null; error: PostgrestError | null }>;
-  rpc(fn: 'subscribe_newsletter', args: { subscription: Json }): PromiseLike<{ data: Json | null; error: PostgrestError | null }>;
-}
-const formFunctions = (client: TypedClient) => client as unknown as FormFunctions;
-
 /** The submissions are plain JSON by construction (text, booleans, lists and objects of them). */
 const asJson = (value: object): Json => value as Json;
 
@@ -112,7 +101,7 @@ function parsed<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
 
 /** Sends a contact or consultation form. A repeated idempotency key answers with the first receipt, `duplicate`. */
 export async function submitEnquiry(client: TypedClient, submission: EnquirySubmission): Promise<EnquiryReceipt> {
-  const { data, error } = await formFunctions(client).rpc('submit_enquiry', { submission: asJson(submission) });
+  const { data, error } = await client.rpc('submit_enquiry', { submission: asJson(submission) });
   if (error) throw failure(error);
   return parsed(receiptSchema, data, 'submit_enquiry');
 }
@@ -122,7 +111,7 @@ export async function subscribeNewsletter(
   client: TypedClient,
   subscription: NewsletterSubscription,
 ): Promise<SubscriptionReceipt> {
-  const { data, error } = await formFunctions(client).rpc('subscribe_newsletter', { subscription: asJson(subscription) });
+  const { data, error } = await client.rpc('subscribe_newsletter', { subscription: asJson(subscription) });
   if (error) throw failure(error);
   return parsed(subscriptionSchema, data, 'subscribe_newsletter');
 }

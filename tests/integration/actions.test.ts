@@ -41,8 +41,6 @@ const DEMO: Record<Role, { email: string; id: string }> = {
 
 let stack: LocalStack;
 let service: SupabaseClient<Database>;
-/** The service role without the generated types, for the lead-capture columns and tables they may not list yet. */
-let records: SupabaseClient;
 let chain: ActionChain;
 const report = vi.fn();
 /** Who calls the next action: a demo account's e-mail or null for a visitor, and their address. */
@@ -72,7 +70,6 @@ beforeAll(async () => {
   // The stack believes X-Forwarded-For from 127.0.0.1, as a gateway believes the app's servers.
   stack = await startLocalStack({ port: 0, dataDir: 'memory', trustedProxies: ['127.0.0.1'] });
   service = createClient<Database>(stack.url, stack.serviceRoleKey, opts);
-  records = createClient(stack.url, stack.serviceRoleKey, opts);
   chain = createActionChain({
     visitor: async () => ({ ip: caller.ip, userAgent: 'Mozilla/5.0 (integration)' }),
     client: (visitor) => clientFor(caller.email, visitor.ip ?? ''),
@@ -204,7 +201,7 @@ describe('newsletter subscription (publicAction, subscribe_newsletter)', () => {
     });
     const { data } = await service.from('newsletter_subscribers').select('status').eq('email', email);
     expect(data).toEqual([{ status: 'active' }]);
-    const consents = await records.from('lead_consents').select('purpose, granted, context').eq('email', email);
+    const consents = await service.from('lead_consents').select('purpose, granted, context').eq('email', email);
     expect(consents.data).toEqual([
       { purpose: 'newsletter', granted: true, context: 'newsletter' },
       { purpose: 'newsletter', granted: true, context: 'newsletter' },
@@ -268,7 +265,7 @@ describe('contact and consultation forms (publicAction, submit_enquiry with the 
     expect(submissions.data).toEqual([
       { name: 'Meera Iyer', phone: '+919876543210', status: 'new', ip_address: '198.51.100.30' },
     ]);
-    const leads = await records
+    const leads = await service
       .from('leads')
       .select('form_type, source, inquiry_type, status, priority, lead_score, ip_address, browser_info, first_touch')
       .eq('email', email);
@@ -286,7 +283,7 @@ describe('contact and consultation forms (publicAction, submit_enquiry with the 
         first_touch: expect.objectContaining({ referrer: 'https://www.bing.com/search?q=mba', landing_page: '/contact' }),
       },
     ]);
-    const consents = await records.from('lead_consents').select('purpose, granted, notice_version, context').eq('email', email);
+    const consents = await service.from('lead_consents').select('purpose, granted, notice_version, context').eq('email', email);
     expect(consents.data).toEqual(
       expect.arrayContaining([
         { purpose: 'enquiry_contact', granted: false, notice_version: NOTICE_VERSION, context: 'contact' },
@@ -311,9 +308,9 @@ describe('contact and consultation forms (publicAction, submit_enquiry with the 
     });
     expect(result.ok).toBe(true);
     const { data: college } = await service.from('colleges').select('id, name').eq('slug', 'iim-ahmedabad').single();
-    const { data: lead } = await records.from('leads').select('form_type, college_id, subject').eq('email', email).single();
+    const { data: lead } = await service.from('leads').select('form_type, college_id, subject').eq('email', email).single();
     expect(lead).toEqual({ form_type: 'consultation', college_id: college?.id, subject: `Consultation: ${college?.name}` });
-    const { data: share } = await records
+    const { data: share } = await service
       .from('lead_consents')
       .select('granted, college_id, label')
       .eq('email', email)
