@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
 import { asVisitor, consentsFor, leadRecords, leadsFor, pastMinimumTime, uniqueEmail } from './support/leads';
+import { askForLink, myDataMails } from './support/my-data';
 
 /*
  * Lead capture as a visitor meets it (issue 10): attribution over the whole visit, the consent notice, the
@@ -212,21 +213,23 @@ test('a form sent faster than a person could is refused, kept, and accepted a mo
   expect(await leadsFor(email)).toHaveLength(1);
 });
 
-test('subscribing twice gives spec §8’s duplicate message; an unsubscribed address subscribes again', async ({ page }) => {
+test('subscribing twice gives spec §8’s duplicate message; unsubscribed through the my-data link, the address subscribes again', async ({
+  page,
+  request,
+}) => {
   await asVisitor(page);
   const email = uniqueEmail('newsletter');
+  const subscribe = async () => {
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    return footer;
+  };
   await page.goto('/about?utm_source=facebook&utm_campaign=launch');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('By subscribing you ask us to e-mail you the MBA Disha newsletter.');
-  const field = footer.getByLabel('Email address');
-  const subscribe = footer.getByRole('button', { name: 'Subscribe' });
+  await expect(page.getByRole('contentinfo')).toContainText('By subscribing you ask us to e-mail you the MBA Disha newsletter.');
 
-  await field.fill(email);
-  await subscribe.click();
-  await expect(footer.getByText('Successfully subscribed to our newsletter!')).toBeVisible();
-  await field.fill(email);
-  await subscribe.click();
-  await expect(footer.getByText('You are already subscribed to our newsletter!')).toBeVisible();
+  await expect((await subscribe()).getByText('Successfully subscribed to our newsletter!')).toBeVisible();
+  await expect((await subscribe()).getByText('You are already subscribed to our newsletter!')).toBeVisible();
 
   const [lead] = await leadsFor(email);
   expect(lead).toMatchObject({
@@ -246,13 +249,28 @@ test('subscribing twice gives spec §8’s duplicate message; an unsubscribed ad
   });
   expect(await consentsFor(email)).toEqual([newsletterConsent, newsletterConsent]);
 
-  await leadRecords().from('newsletter_subscribers').update({ status: 'unsubscribed' }).eq('email', email);
-  await field.fill(email);
-  await subscribe.click();
-  await expect(footer.getByText('Successfully subscribed to our newsletter!')).toBeVisible();
+  // Unsubscribing is the visitor's own: the e-mailed my-data link, one click on the newsletter consent.
+  await askForLink(page, email);
+  const [mail] = await myDataMails(request, email);
+  await page.goto(mail.links[0]);
+  await page.getByRole('button', { name: 'Show my data' }).click();
+  const choices = page.getByRole('list', { name: 'Your consents now' });
+  await choices.getByRole('button', { name: 'Withdraw consent: The newsletter' }).click();
+  await expect(choices.getByText('Consent withdrawn.')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Newsletter subscriptions' }).getByRole('cell', { name: /^Unsubscribed on / }),
+  ).toBeVisible();
+
+  await page.goto('/about');
+  await expect((await subscribe()).getByText('Successfully subscribed to our newsletter!')).toBeVisible();
   const { data } = await leadRecords().from('newsletter_subscribers').select('status').eq('email', email);
   expect(data).toEqual([{ status: 'active' }]);
-  expect(await consentsFor(email)).toHaveLength(3);
+  expect(await consentsFor(email)).toEqual([
+    newsletterConsent,
+    newsletterConsent,
+    expect.objectContaining({ purpose: 'newsletter', granted: false }),
+    newsletterConsent,
+  ]);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
-import { myDataMails, SEEDED_ENQUIRY, seedVisitorData } from './support/my-data';
+import { askForLink, myDataMails, SEEDED_ENQUIRY, seedVisitorData } from './support/my-data';
 import { createTestUser, signInAs } from './support/session';
 
 // A visitor's own data (issue 10): asked for on /privacy, delivered by e-mail (the stack's mailbox), opened once,
@@ -11,17 +11,6 @@ import { createTestUser, signInAs } from './support/session';
 // 15 minutes per address).
 
 const uniqueEmail = () => `e2e-mydata-${randomUUID().slice(0, 8)}@example.com`;
-const LINK_SENT =
-  'We have sent an e-mail to that address. If we hold any data for it, the e-mail has a link to see it: the link works once and expires in 30 minutes.';
-
-async function askForLink(page: Page, email: string) {
-  await page.goto('/privacy');
-  const form = page.getByRole('form', { name: 'Ask for a link to your data' });
-  await form.getByLabel('Your e-mail address').fill(email);
-  await form.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(form.getByRole('status')).toHaveText(LINK_SENT);
-}
-
 test('a visitor opens the e-mailed link once, sees, downloads, withdraws the newsletter and erases everything', async ({
   page,
   request,

@@ -43,7 +43,8 @@ export async function consentsFor(email: string) {
     .from('lead_consents')
     .select('purpose, granted, label, notice_version, context, lead_id, college_id')
     .eq('email', email)
-    .order('purpose');
+    .order('purpose')
+    .order('created_at');
   if (error) throw new Error(`reading consents failed: ${error.message}`);
   return data as Record<string, unknown>[];
 }

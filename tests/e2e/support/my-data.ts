@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from '../env';
 
@@ -64,4 +64,16 @@ export async function myDataMails(request: APIRequestContext, email: string, cou
     })
     .toBeGreaterThanOrEqual(count);
   return mails;
+}
+
+export const LINK_SENT =
+  'We have sent an e-mail to that address. If we hold any data for it, the e-mail has a link to see it: the link works once and expires in 30 minutes.';
+
+/** Asks for a my-data link on /privacy, as a visitor does, and waits for the page to say it was sent. */
+export async function askForLink(page: Page, email: string): Promise<void> {
+  await page.goto('/privacy');
+  const form = page.getByRole('form', { name: 'Ask for a link to your data' });
+  await form.getByLabel('Your e-mail address').fill(email);
+  await form.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(form.getByRole('status')).toHaveText(LINK_SENT);
 }
