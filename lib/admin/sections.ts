@@ -102,6 +102,9 @@ export function sectionsForRole(role: Role | null): AdminSection[] {
   return ADMIN_SECTIONS.filter((section) => section.capability === null || can(role, section.capability));
 }
 
+/** With the backend unreachable no role can be read: the frame offers the sections that show sample data. */
+export const OFFLINE_SECTIONS: AdminSection[] = ADMIN_SECTIONS.filter((section) => ['dashboard', 'leads'].includes(section.key));
+
 /** The section a path belongs to (`/admin/leads/123` is in Leads), or null outside the known sections. */
 export function sectionForPath(pathname: string): AdminSection | null {
   const path = pathname.replace(/\/+$/, '') || '/';

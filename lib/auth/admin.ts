@@ -1,12 +1,13 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { getAccessProfile, isAdminProfile, type AccessProfile, type Role } from '@/lib/data/profiles';
+import { isDataError } from '@/lib/data/errors';
+import { isAdminProfile, readAccessProfile, type AccessProfile, type Role } from '@/lib/data/profiles';
 import { signInPathFor } from './guards';
 import type { Viewer } from './route-decision';
 import { getServerSession, type ServerSession } from './session';
 
-export interface AdminContext extends ServerSession {
+export interface AdminContext extends Omit<ServerSession, 'unreachable'> {
   claims: NonNullable<ServerSession['claims']>;
   profile: AccessProfile;
   /** The profile's name, or the e-mail address when the profile has no name. */
@@ -25,9 +26,18 @@ interface ViewerAccess extends Viewer {
  */
 export const getViewerAccess = cache(async (): Promise<ViewerAccess> => {
   const session = await getServerSession();
-  if (!session?.claims) return { session, signedIn: false, profile: null };
-  return { session, signedIn: true, profile: await getAccessProfile(session.client, session.claims.sub) };
+  if (!session?.claims) return { session, signedIn: false, profile: null, unreachable: session?.unreachable ?? false };
+  try {
+    return { session, signedIn: true, profile: await readAccessProfile(session.client, session.claims.sub) };
+  } catch (error) {
+    return { session, signedIn: true, profile: null, unreachable: isDataError(error) && error.code === 'CONNECTION_ERROR' };
+  }
 });
+
+/** Whether the back office is in its outage state for this caller (see Viewer.unreachable). */
+export async function isBackOfficeUnreachable(): Promise<boolean> {
+  return (await getViewerAccess()).unreachable === true;
+}
 
 /** The signed-in admin, or null when there is no user or no admin profile. */
 export const getAdminContext = cache(async (): Promise<AdminContext | null> => {

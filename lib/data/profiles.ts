@@ -25,8 +25,14 @@ export interface AccessProfile {
  * treat that as "no admin access", which fails closed.
  */
 export async function getAccessProfile(client: TypedClient, userId: string): Promise<AccessProfile | null> {
+  return readAccessProfile(client, userId).catch(() => null);
+}
+
+/** getAccessProfile for the guards that must tell an outage from a missing profile: a failed read throws DataError. */
+export async function readAccessProfile(client: TypedClient, userId: string): Promise<AccessProfile | null> {
   const { data, error } = await client.from('profiles').select('is_admin, role, name').eq('id', userId).maybeSingle();
-  if (error || data === null) return null;
+  if (error) throw toDataError(error);
+  if (data === null) return null;
   return { is_admin: data.is_admin === true, role: toRole(data.role), name: data.name.trim() };
 }
 

@@ -1,8 +1,10 @@
 import { createServerClient } from '@supabase/ssr';
+import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routeGuard, SIGN_IN_PATH, signInPathFor } from '@/lib/auth/guards';
 import { pathWithQuery, safeRedirectPath } from '@/lib/auth/redirect';
-import { getAccessProfile, isAdminProfile } from '@/lib/data/profiles';
+import { isDataError } from '@/lib/data/errors';
+import { isAdminProfile, readAccessProfile, type AccessProfile } from '@/lib/data/profiles';
 import { readPublicEnv } from '@/lib/env';
 import type { Database } from './types';
 
@@ -40,7 +42,7 @@ export async function updateSession(request: NextRequest) {
 
   // Do not run code between createServerClient and supabase.auth.getClaims(). A simple mistake could make it
   // very hard to debug issues with users being randomly logged out.
-  const { data } = await supabase.auth.getClaims();
+  const { data, error } = await supabase.auth.getClaims();
   const claims = data?.claims;
 
   // A signed-in visitor has no business on the sign-in page: send them on with a real redirect, before the page
@@ -52,7 +54,14 @@ export async function updateSession(request: NextRequest) {
     return redirectWithCookies(request, signInPathFor('user', pathWithQuery(request.nextUrl)), supabaseResponse);
   }
   if (guard === 'admin') {
-    const profile = claims ? await getAccessProfile(supabase, claims.sub) : null;
+    // A session the backend cannot check right now: the back office renders its outage state (lib/auth/route-decision.ts).
+    if (error && isAuthRetryableFetchError(error)) return supabaseResponse;
+    let profile: AccessProfile | null = null;
+    try {
+      profile = claims ? await readAccessProfile(supabase, claims.sub) : null;
+    } catch (failure) {
+      if (isDataError(failure) && failure.code === 'CONNECTION_ERROR') return supabaseResponse;
+    }
     if (!isAdminProfile(profile)) {
       return redirectWithCookies(request, signInPathFor('admin', pathWithQuery(request.nextUrl)), supabaseResponse);
     }

@@ -28,6 +28,21 @@ describe('the guard of spec §6', () => {
     expect(decideRoute(page, { signedIn: true, profile: null })).toEqual(login);
   });
 
+  it('with a session the backend cannot check (an outage), lets an admin page render its sample state', () => {
+    const outage: Viewer = { signedIn: false, profile: null, unreachable: true };
+    const leads = { requireAdmin: true, allowedRoles: ['super_admin', 'editor', 'counselor'] as const, returnTo: '/admin/leads' };
+    expect(decideRoute(leads, outage)).toEqual({ kind: 'allow' });
+    expect(decideRoute(leads, { ...outage, signedIn: true })).toEqual({ kind: 'allow' });
+  });
+
+  it('does not open user pages in an outage: they need a checked session', () => {
+    const outage: Viewer = { signedIn: false, profile: null, unreachable: true };
+    expect(decideRoute({ requireAuth: true, returnTo: '/profile' }, outage)).toEqual({
+      kind: 'redirect',
+      to: '/signin?redirect=%2Fprofile',
+    });
+  });
+
   it('lets a signed-in member through a page that only needs sign-in', () => {
     expect(decideRoute({ requireAuth: true, returnTo: '/profile' }, member)).toEqual({ kind: 'allow' });
   });

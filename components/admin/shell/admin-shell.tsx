@@ -3,19 +3,23 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LogoMark } from '@/components/site/logo';
-import { sectionsForRole } from '@/lib/admin/sections';
+import { OFFLINE_SECTIONS, sectionsForRole } from '@/lib/admin/sections';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import type { Role } from '@/lib/data/profiles';
 import { AdminDrawer } from './admin-drawer';
 import { AdminNav } from './admin-nav';
 
+type Identity = { name: string; role: Role; offline?: never } | { offline: true; name?: never; role?: never };
+
 /**
  * The back-office frame (DESIGN.md): a top bar with who is signed in, a sidebar of the sections their role may
  * open (a drawer under 768 px), and the page. Pages still guard themselves: hiding a link refuses nothing.
+ * Offline (the backend unreachable, so nobody's role can be read): the sections that have sample screens.
  */
-export function AdminShell({ name, role, children }: { name: string; role: Role; children: ReactNode }) {
-  const sections = sectionsForRole(role);
-  const roleLabel = ROLE_LABELS[role];
+export function AdminShell({ children, ...identity }: Identity & { children: ReactNode }) {
+  const sections = identity.offline ? OFFLINE_SECTIONS : sectionsForRole(identity.role);
+  const name = identity.offline ? 'Staff' : identity.name;
+  const roleLabel = identity.offline ? 'Offline: database unreachable' : ROLE_LABELS[identity.role];
   return (
     <div className="flex flex-1 flex-col">
       <header className="sticky top-0 z-30 bg-brand-900 text-white">
