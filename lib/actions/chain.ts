@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { can, type Capability } from '@/lib/auth/roles';
 import { DATA_ERRORS, DataError, isDataError } from '@/lib/data/errors';
-import { getAccessProfile, isAdminProfile, type Role } from '@/lib/data/profiles';
+import { isAdminProfile, readAccessProfile, type Role } from '@/lib/data/profiles';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
 import type { TypedClient } from '@/lib/supabase/types';
 import { FORBIDDEN_MESSAGE, type Action, type ActionErrorCode, type ActionResult, type FieldErrors } from './result';
@@ -144,7 +144,8 @@ export function createActionChain(environment: ActionEnvironment) {
     async (base) => {
       const member = await asMember(base);
       // Read with the caller's own session, so row-level security decides what they may see of themselves.
-      const profile = await getAccessProfile(member.client, member.user.id);
+      // An unreachable database is the §8 connection message, not a refusal.
+      const profile = await readAccessProfile(member.client, member.user.id);
       if (!isAdminProfile(profile) || !profile.role || !can(profile.role, capability)) {
         throw new Refusal('FORBIDDEN', FORBIDDEN_MESSAGE);
       }

@@ -254,6 +254,24 @@ describe('capabilityAction: spec §6, each role against each capability', () => 
     expect(await action({})).toMatchObject({ ok: false, code: 'NOT_AUTHENTICATED' });
   });
 
+  it('says the §8 connection message, not FORBIDDEN, when the profile cannot be read, and runs nothing', async () => {
+    const { chain, environment } = setup({ id: 'u1', email: null });
+    environment.client = async () =>
+      createClient<Database>('http://db.test', 'anon-key', {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch: async () => Promise.reject(new TypeError('fetch failed')) },
+      });
+    const handler = vi.fn(async () => 'ran');
+    const action = chain.capabilityAction('manageLeads')({ name: 'test.leads', input: z.object({}) }, handler);
+    expect(await action({})).toEqual({
+      ok: false,
+      code: 'CONNECTION_ERROR',
+      message: 'Unable to connect to the server. Please check your internet connection and try again.',
+    });
+    expect(handler).not.toHaveBeenCalled();
+    // supabase-js retries a failed read three times with backoff (about 7 s) before it gives up.
+  }, 20_000);
+
   it('refuses a role without the capability before looking at the input', async () => {
     const { chain, world } = setup({ id: 'u2', email: null });
     world.profiles.set('u2', { is_admin: true, role: 'counselor' });
