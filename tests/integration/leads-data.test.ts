@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import { listLeadConsents, listLeadEvents, recordLeadAccess } from '@/lib/data/lead-events';
+import { listLeadConsents, listLeadEvents, recordLeadAccess, recordLeadView } from '@/lib/data/lead-events';
 import {
   addLeadNote,
   assignLeads,
@@ -350,6 +350,17 @@ describe('a lead, its changes and its history', () => {
     );
     expect(rows[0].details).toEqual({ count: 5, filters: { q: TAG } });
     await expect(recordLeadAccess(as.moderator, 'viewed', [ids.esha])).rejects.toBeDefined();
+  });
+
+  it('counts a person’s repeated views of a lead within ten minutes once', async () => {
+    const id = await insertLead({ name: 'Nikhil Views' });
+    const priya = 'd0000000-0000-4000-8000-000000000003';
+    expect(await recordLeadView(as.counsellor, id, priya)).toBe(true);
+    expect(await recordLeadView(as.counsellor, id, priya)).toBe(false);
+    expect(await recordLeadView(as.editor, id, 'd0000000-0000-4000-8000-000000000002')).toBe(true);
+    expect(await recordLeadView(as.counsellor, id, priya, new Date(Date.now() + 11 * 60_000))).toBe(true);
+    const views = (await listLeadEvents(as.counsellor, id)).filter((e) => e.action === 'viewed');
+    expect(views.map((e) => e.actor_name).sort()).toEqual(['Ananya Iyer', 'Priya Nair', 'Priya Nair']);
   });
 
   it('reads the consent history by lead and by e-mail address', async () => {

@@ -99,7 +99,7 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
             Follow-ups
           </Link>
           {canSupervise ? (
-            <Link href="/admin/leads?overdue=1" className="btn-secondary">
+            <Link href="/admin/leads?overdue=1" prefetch={false} className="btn-secondary">
               <AlarmClock className="h-4 w-4" aria-hidden="true" />
               Not contacted in time
             </Link>
