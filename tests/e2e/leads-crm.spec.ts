@@ -149,7 +149,7 @@ test.describe('as a super admin', () => {
       await expect(search).toBeFocused({ timeout: 500 });
     }).toPass();
     await page.keyboard.type(tag);
-    await main(page).getByLabel('Source').selectOption({ label: 'Facebook' });
+    await main(page).getByRole('search', { name: 'Filter leads' }).getByLabel('Source').selectOption({ label: 'Facebook' });
     await main(page).getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}(&|$)`));
     await expect(page).toHaveURL(/[?&]source=facebook(&|$)/);

@@ -1,11 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';
-import { unlessUnreachable } from '@/lib/data/errors';
+import { DataError, unlessUnreachable } from '@/lib/data/errors';
 import { getOwnCounsellorId, listFollowUps, type LeadPage } from '@/lib/data/leads';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
@@ -35,7 +34,6 @@ function samplePage(before: Date): LeadPage {
  */
 export async function FollowUpsScreen({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const admin = await getAdminContext();
-  if (!admin) redirect('/admin/login?redirect=/admin/leads/follow-ups');
   const page = pageParam((await searchParams).page);
   const now = new Date();
   const before = endOfTodayIst(now);
@@ -43,6 +41,8 @@ export async function FollowUpsScreen({ searchParams }: { searchParams: Promise<
   const loaded = await settle(
     unlessUnreachable(
       async () => {
+        // Under RouteGuard, no admin context means the database could not be reached to check the session.
+        if (!admin) throw new DataError('CONNECTION_ERROR');
         const own = await getOwnCounsellorId(admin.client, admin.claims.sub);
         const team = own === null && can(admin.role, 'superviseLeads');
         if (own === null && !team) return { kind: 'no-record' as const };

@@ -1,9 +1,10 @@
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';
+import { DataError } from '@/lib/data/errors';
 import { listLeadConsents, listLeadEvents, recordLeadView, TIMELINE_LIMIT } from '@/lib/data/lead-events';
 import { getLead, getResponseTarget, listActiveCounsellors } from '@/lib/data/leads';
 import { settle } from '@/lib/data/settle';
@@ -42,10 +43,10 @@ export async function LeadDetailScreen({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   if (!UUID.test(id)) notFound();
   const admin = await getAdminContext();
-  if (!admin) redirect(`/admin/login?redirect=/admin/leads/${id}`);
-  const { client } = admin;
-
-  const loaded = await settle(getLead(client, id));
+  // Under RouteGuard, no admin context means the database could not be reached to check the session.
+  const loaded = admin
+    ? await settle(getLead(admin.client, id))
+    : { ok: false as const, error: new DataError('CONNECTION_ERROR') };
   if (!loaded.ok) {
     return (
       <div className="mx-auto max-w-6xl space-y-4">
@@ -55,7 +56,8 @@ export async function LeadDetailScreen({ params }: { params: Promise<{ id: strin
     );
   }
   const lead = loaded.value;
-  if (!lead) notFound();
+  if (!lead || !admin) notFound();
+  const { client } = admin;
   // Recorded before anything personal is rendered: a view that cannot be recorded is not shown.
   const recorded = await settle(recordLeadView(client, lead.id, admin.claims.sub));
   if (!recorded.ok) {
