@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { formatDateTime } from '@/lib/format/dates';
@@ -234,6 +235,25 @@ test.describe('as a super admin', () => {
     expect((await leadRow(ids[0])).status).toBe('contacted');
     expect((await leadRow(ids[1])).status).toBe('contacted');
     expect((await leadRow(ids[2])).status).toBe('new');
+  });
+
+  test('axe finds no serious or critical violation on the list, a lead and the follow-ups', async ({ page }) => {
+    const [id] = await createLeads(tagged(), [{ name: 'Axe Tester', phone: '+91 90000 54321' }]);
+    for (const path of ['/admin/leads', `/admin/leads/${id}`, '/admin/leads/follow-ups']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
+      expect(serious, path).toEqual([]);
+    }
   });
 
   test('deleting asks first, naming the lead', async ({ page }) => {
