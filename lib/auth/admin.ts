@@ -1,22 +1,54 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { getAccessProfile, isAdminProfile, type AccessProfile } from '@/lib/data/profiles';
-import { ADMIN_SIGN_IN_PATH } from './guards';
+import { cache } from 'react';
+import { getAccessProfile, isAdminProfile, type AccessProfile, type Role } from '@/lib/data/profiles';
+import { signInPathFor } from './guards';
+import type { Viewer } from './route-decision';
 import { getServerSession, type ServerSession } from './session';
 
 export interface AdminContext extends ServerSession {
   claims: NonNullable<ServerSession['claims']>;
   profile: AccessProfile;
+  /** The profile's name, or the e-mail address when the profile has no name. */
+  name: string;
+  /** An admin profile without a recognised role is treated as a member: it passes /admin and nothing else. */
+  role: Role;
 }
+
+interface ViewerAccess extends Viewer {
+  session: ServerSession | null;
+}
+
+/**
+ * Who is asking and what their profile allows, read once per request (the layout, the page and RouteGuard
+ * share it). Read with the caller's own session, so row-level security decides what they see of themselves.
+ */
+export const getViewerAccess = cache(async (): Promise<ViewerAccess> => {
+  const session = await getServerSession();
+  if (!session?.claims) return { session, signedIn: false, profile: null };
+  return { session, signedIn: true, profile: await getAccessProfile(session.client, session.claims.sub) };
+});
+
+/** The signed-in admin, or null when there is no user or no admin profile. */
+export const getAdminContext = cache(async (): Promise<AdminContext | null> => {
+  const { session, profile } = await getViewerAccess();
+  if (!session?.claims || !isAdminProfile(profile)) return null;
+  const email = typeof session.claims.email === 'string' ? session.claims.email : '';
+  return {
+    client: session.client,
+    claims: session.claims,
+    profile,
+    name: profile.name || email || 'Staff',
+    role: profile.role ?? 'member',
+  };
+});
 
 /**
  * The server-side admin check for back-office layouts, pages and actions. proxy.ts already turns most people
  * away, but it is not the only gate: anything rendered or mutated here checks the profile again.
  */
-export async function requireAdmin(): Promise<AdminContext> {
-  const session = await getServerSession();
-  if (!session?.claims) redirect(ADMIN_SIGN_IN_PATH);
-  const profile = await getAccessProfile(session.client, session.claims.sub);
-  if (!isAdminProfile(profile)) redirect(ADMIN_SIGN_IN_PATH);
-  return { client: session.client, claims: session.claims, profile };
+export async function requireAdmin(returnTo: string = '/admin'): Promise<AdminContext> {
+  const context = await getAdminContext();
+  if (!context) redirect(signInPathFor('admin', returnTo));
+  return context;
 }

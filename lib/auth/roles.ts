@@ -1,9 +1,14 @@
 import type { Role } from '@/lib/data/profiles';
 
-/** Capabilities of spec §6: which roles may do what. */
+/**
+ * Capabilities of spec §6: which roles may do what. superviseLeads is the managers' share of manageLeads
+ * (reassigning and deleting leads, the slow-response flags): a counsellor works every lead but does not
+ * decide who owns one or whether it exists.
+ */
 export const CAPABILITIES = {
   manageContent: ['super_admin', 'editor'],
   manageLeads: ['super_admin', 'editor', 'counselor'],
+  superviseLeads: ['super_admin', 'editor'],
   moderate: ['super_admin', 'editor', 'community_mod'],
   manageSystem: ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -20,4 +25,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export function can(role: Role | null | undefined, capability: Capability): boolean {
   return role != null && (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}
+
+/** "Super admin, Editor": the roles a refused page asks for, in words. */
+export function roleLabels(roles: readonly Role[]): string[] {
+  return roles.map((role) => ROLE_LABELS[role]);
 }

@@ -15,6 +15,8 @@ function toRole(value: string | null): Role | null {
 export interface AccessProfile {
   is_admin: ProfileRow['is_admin'];
   role: Role | null;
+  /** Shown in the back-office top bar; '' when the profile has none. */
+  name: string;
 }
 
 /**
@@ -23,9 +25,9 @@ export interface AccessProfile {
  * treat that as "no admin access", which fails closed.
  */
 export async function getAccessProfile(client: TypedClient, userId: string): Promise<AccessProfile | null> {
-  const { data, error } = await client.from('profiles').select('is_admin, role').eq('id', userId).maybeSingle();
+  const { data, error } = await client.from('profiles').select('is_admin, role, name').eq('id', userId).maybeSingle();
   if (error || data === null) return null;
-  return { is_admin: data.is_admin === true, role: toRole(data.role) };
+  return { is_admin: data.is_admin === true, role: toRole(data.role), name: data.name.trim() };
 }
 
 export function isAdminProfile(profile: AccessProfile | null): profile is AccessProfile {

@@ -26,6 +26,8 @@ const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSes
 const SPEC: Record<Capability, Role[]> = {
   manageContent: ['super_admin', 'editor'],
   manageLeads: ['super_admin', 'editor', 'counselor'],
+  // Issue 11's managers' share of manageLeads: reassigning and deleting leads.
+  superviseLeads: ['super_admin', 'editor'],
   moderate: ['super_admin', 'editor', 'community_mod'],
   manageSystem: ['super_admin'],
 };

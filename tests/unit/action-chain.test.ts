@@ -18,6 +18,8 @@ import type { Database } from '@/lib/database.types';
 const SPEC: Record<Capability, Role[]> = {
   manageContent: ['super_admin', 'editor'],
   manageLeads: ['super_admin', 'editor', 'counselor'],
+  // Issue 11's managers' share of manageLeads: reassigning and deleting leads.
+  superviseLeads: ['super_admin', 'editor'],
   moderate: ['super_admin', 'editor', 'community_mod'],
   manageSystem: ['super_admin'],
 };
@@ -47,7 +49,8 @@ function fakeDatabase(world: World): typeof fetch {
     if (url.pathname === '/rest/v1/profiles') {
       const id = url.searchParams.get('id')?.replace(/^eq\./, '') ?? '';
       const profile = world.profiles.get(id);
-      return Response.json(profile ? [profile] : []);
+      // profiles.name is NOT NULL: every row has one.
+      return Response.json(profile ? [{ name: 'Test user', ...profile }] : []);
     }
     return Response.json({ code: 'PGRST125', message: 'Invalid path' }, { status: 404 });
   };

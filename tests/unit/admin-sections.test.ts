@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS, adminSection, sectionForPath, sectionRoles, sectionsForRole } from '@/lib/admin/sections';
+
+const keys = (role: Parameters<typeof sectionsForRole>[0]) => sectionsForRole(role).map((section) => section.key);
+
+describe('back-office sections (spec §2) by role (spec §6)', () => {
+  it('lists every nested page of spec §2 and the three coming-soon ones', () => {
+    expect(ADMIN_SECTIONS.map((s) => s.key).sort()).toEqual(
+      [
+        'dashboard',
+        'leads',
+        'colleges',
+        'exams',
+        'blogs',
+        'scholarships',
+        'testimonials',
+        'videos',
+        'faqs',
+        'mock-tests',
+        'users',
+        'settings',
+        'media',
+        'reports',
+        'appointments',
+        'payments',
+        'seo',
+      ].sort(),
+    );
+    for (const key of ['appointments', 'payments', 'seo'] as const) expect(adminSection(key).status).toBe('coming_soon');
+  });
+
+  it('gives a super admin every section', () => {
+    expect(keys('super_admin')).toHaveLength(ADMIN_SECTIONS.length);
+  });
+
+  it('gives an editor content and leads but not users or settings', () => {
+    expect(keys('editor')).toEqual(expect.arrayContaining(['leads', 'reports', 'colleges', 'blogs', 'media']));
+    expect(keys('editor')).not.toContain('users');
+    expect(keys('editor')).not.toContain('settings');
+  });
+
+  it('gives a counsellor leads and reports only, besides what any admin may open', () => {
+    expect(keys('counselor')).toEqual(['dashboard', 'leads', 'reports', 'appointments', 'payments', 'seo']);
+  });
+
+  it('gives a community moderator no leads, content or system sections', () => {
+    expect(keys('community_mod')).toEqual(['dashboard', 'appointments', 'payments', 'seo']);
+  });
+
+  it('gives a role-less admin only what any admin may open', () => {
+    expect(keys(null)).toEqual(['dashboard', 'appointments', 'payments', 'seo']);
+  });
+
+  it('admits the same roles on the page as it lists the section for', () => {
+    expect(sectionRoles(adminSection('settings'))).toEqual(['super_admin']);
+    expect(sectionRoles(adminSection('leads'))).toEqual(['super_admin', 'editor', 'counselor']);
+    expect(sectionRoles(adminSection('dashboard'))).toBeUndefined();
+    expect(sectionRoles(adminSection('seo'))).toBeUndefined();
+  });
+
+  it('finds the section a path belongs to, for aria-current', () => {
+    expect(sectionForPath('/admin')?.key).toBe('dashboard');
+    expect(sectionForPath('/admin/')?.key).toBe('dashboard');
+    expect(sectionForPath('/admin/leads')?.key).toBe('leads');
+    expect(sectionForPath('/admin/leads/3f2a')?.key).toBe('leads');
+    expect(sectionForPath('/admin/leadsx')).toBeNull();
+    expect(sectionForPath('/admin/login')).toBeNull();
+  });
+});
