@@ -833,6 +833,39 @@ export type Database = {
           },
         ]
       }
+      lead_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          created_at: string
+          details: Json
+          id: number
+          lead_id: string | null
+          lead_name: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          details?: Json
+          id?: never
+          lead_id?: string | null
+          lead_name?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          details?: Json
+          id?: never
+          lead_id?: string | null
+          lead_name?: string | null
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           assigned_at: string | null
@@ -1834,6 +1867,69 @@ export type Database = {
       }
     }
     Functions: {
+      add_lead_note: {
+        Args: { internal?: boolean; lead_id: string; note: string }
+        Returns: {
+          assigned_at: string | null
+          assigned_counselor_id: string | null
+          browser_info: Json
+          budget_range: string | null
+          college_id: string | null
+          contact_attempts: number
+          conversion_value: number | null
+          converted_at: string | null
+          created_at: string
+          current_education: string | null
+          device_info: Json
+          email: string
+          exam_id: string | null
+          fbclid: string | null
+          first_contacted_at: string | null
+          first_touch: Json
+          form_data: Json
+          form_type: string
+          gclid: string | null
+          id: string
+          idempotency_key: string | null
+          inquiry_type: string
+          internal_notes: string | null
+          ip_address: string | null
+          last_contacted_at: string | null
+          last_touch: Json
+          lead_score: number
+          message: string | null
+          name: string
+          newsletter_subscribed: boolean
+          next_follow_up_at: string | null
+          notes: string | null
+          page_url: string | null
+          phone: string | null
+          preferred_locations: string[]
+          priority: string
+          qualified_at: string | null
+          referrer_url: string | null
+          source: string
+          status: string
+          subject: string | null
+          subscription_source: string | null
+          target_exams: string[]
+          updated_at: string
+          user_agent: string | null
+          user_id: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+          work_experience: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "leads"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       hit_rate_limit: {
         Args: { action: string; max_hits: number; window_seconds: number }
         Returns: undefined
@@ -1844,6 +1940,79 @@ export type Database = {
       increment_video_views: { Args: { video_id: string }; Returns: number }
       is_valid_email: { Args: { value: string }; Returns: boolean }
       is_valid_slug: { Args: { value: string }; Returns: boolean }
+      lead_report: {
+        Args: { from_date: string; to_date: string }
+        Returns: Json
+      }
+      lead_statistics: { Args: never; Returns: Json }
+      log_lead_call: {
+        Args: {
+          call_back_at?: string
+          lead_id: string
+          note?: string
+          outcome: string
+        }
+        Returns: {
+          assigned_at: string | null
+          assigned_counselor_id: string | null
+          browser_info: Json
+          budget_range: string | null
+          college_id: string | null
+          contact_attempts: number
+          conversion_value: number | null
+          converted_at: string | null
+          created_at: string
+          current_education: string | null
+          device_info: Json
+          email: string
+          exam_id: string | null
+          fbclid: string | null
+          first_contacted_at: string | null
+          first_touch: Json
+          form_data: Json
+          form_type: string
+          gclid: string | null
+          id: string
+          idempotency_key: string | null
+          inquiry_type: string
+          internal_notes: string | null
+          ip_address: string | null
+          last_contacted_at: string | null
+          last_touch: Json
+          lead_score: number
+          message: string | null
+          name: string
+          newsletter_subscribed: boolean
+          next_follow_up_at: string | null
+          notes: string | null
+          page_url: string | null
+          phone: string | null
+          preferred_locations: string[]
+          priority: string
+          qualified_at: string | null
+          referrer_url: string | null
+          source: string
+          status: string
+          subject: string | null
+          subscription_source: string | null
+          target_exams: string[]
+          updated_at: string
+          user_agent: string | null
+          user_id: string | null
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+          work_experience: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "leads"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       mock_answer_matches: {
         Args: { expected: string; given: string }
         Returns: boolean
@@ -1866,6 +2035,10 @@ export type Database = {
           user_agent?: string
         }
         Returns: Json
+      }
+      record_lead_access: {
+        Args: { access: string; details?: Json; lead_ids: string[] }
+        Returns: undefined
       }
       submit_enquiry: { Args: { submission: Json }; Returns: Json }
       submit_mock_test_attempt: {

@@ -103,22 +103,9 @@ values (
   'email', now(), now() - interval '120 days', now()
 );
 
--- Roles. The seed runs as the database owner, so guard_profile_privileges lets these through.
-update public.profiles set role = 'super_admin', is_admin = true, phone = '+919800000001', bio = 'Runs MBA Disha: users, roles and site settings.'
-  where id = 'd0000000-0000-4000-8000-000000000001';
-update public.profiles set role = 'editor', is_admin = true, phone = '+919800000002', bio = 'Editor for exam guides, college pages and the blog.'
-  where id = 'd0000000-0000-4000-8000-000000000002';
-update public.profiles set role = 'counselor', is_admin = true, phone = '+919800000003', bio = 'Admissions counselor for IIM and CAT-based applications.'
-  where id = 'd0000000-0000-4000-8000-000000000003';
-update public.profiles set role = 'community_mod', is_admin = true, phone = '+919800000004', bio = 'Keeps the community forum useful and friendly.'
-  where id = 'd0000000-0000-4000-8000-000000000004';
-update public.profiles set role = 'member', is_admin = false, phone = '+919800000005', bio = 'Final-year B.Com student preparing for CAT and XAT.',
-    current_education = 'B.Com (final year), University of Mumbai', work_experience = 0,
-    target_exams = ARRAY['CAT','XAT','NMAT']::text[], preferred_locations = ARRAY['Mumbai','Pune','Bengaluru']::text[],
-    budget_range = '₹10-20 lakh', career_goals = 'Marketing or product management after an MBA.'
-  where id = 'd0000000-0000-4000-8000-000000000005';
-
 -- The fixed list of five counselors leads are assigned to (spec §3). Priya Nair is the counselor demo login.
+-- Before the roles: giving her profile the counselor role then links this row instead of adding a sixth
+-- (the sync_counselor trigger).
 insert into public.counselors (id, name, email, phone, profile_id, specialization, is_active)
 values (
   'c0000000-0000-4000-8000-000000000001',
@@ -174,6 +161,20 @@ values (
   true
 );
 
+-- Roles. The seed runs as the database owner, so guard_profile_privileges lets these through.
+update public.profiles set role = 'super_admin', is_admin = true, phone = '+919800000001', bio = 'Runs MBA Disha: users, roles and site settings.'
+  where id = 'd0000000-0000-4000-8000-000000000001';
+update public.profiles set role = 'editor', is_admin = true, phone = '+919800000002', bio = 'Editor for exam guides, college pages and the blog.'
+  where id = 'd0000000-0000-4000-8000-000000000002';
+update public.profiles set role = 'counselor', is_admin = true, phone = '+919800000003', bio = 'Admissions counselor for IIM and CAT-based applications.'
+  where id = 'd0000000-0000-4000-8000-000000000003';
+update public.profiles set role = 'community_mod', is_admin = true, phone = '+919800000004', bio = 'Keeps the community forum useful and friendly.'
+  where id = 'd0000000-0000-4000-8000-000000000004';
+update public.profiles set role = 'member', is_admin = false, phone = '+919800000005', bio = 'Final-year B.Com student preparing for CAT and XAT.',
+    current_education = 'B.Com (final year), University of Mumbai', work_experience = 0,
+    target_exams = ARRAY['CAT','XAT','NMAT']::text[], preferred_locations = ARRAY['Mumbai','Pune','Bengaluru']::text[],
+    budget_range = '₹10-20 lakh', career_goals = 'Marketing or product management after an MBA.'
+  where id = 'd0000000-0000-4000-8000-000000000005';
 
 -- Colleges -------------------------------------------------------------------------------------------------
 -- Figures (fees, packages, NIRF ranks, cut-offs, founding years) come only from the research notes in
@@ -6040,6 +6041,17 @@ values (
   false,
   'd0000000-0000-4000-8000-000000000001'
 );
+
+-- The migration adds this setting too; the seed states the demo's value explicitly.
+insert into public.site_settings (key, value, description, is_public, updated_by)
+values (
+  'leads.response_target',
+  '{"minutes": 15, "start": "09:30", "end": "18:30", "days": [1, 2, 3, 4, 5, 6], "timezone": "Asia/Kolkata"}'::jsonb,
+  'How soon a new lead should be contacted, in working minutes (staff only)',
+  false,
+  'd0000000-0000-4000-8000-000000000001'
+)
+on conflict (key) do update set value = excluded.value, description = excluded.description, updated_by = excluded.updated_by;
 
 insert into public.site_settings (key, value, description, is_public, updated_by)
 values (

@@ -93,7 +93,8 @@ describe('consents are append-only', () => {
   });
 
   it('keeps the consents when staff delete the lead, unlinked from it', async () => {
-    const { error } = await actors.counselor.from('leads').delete().eq('id', leadId);
+    // A lead manager: counsellors do not delete leads.
+    const { error } = await actors.editor.from('leads').delete().eq('id', leadId);
     expect(error).toBeNull();
     const consents = await rowsFor(stack, 'lead_consents', email);
     expect(consents.map((c) => c.lead_id)).toEqual([null, null]);

@@ -64,7 +64,8 @@ describe('staff contact details', () => {
     });
     threadId = await insert('community_threads', { title: 'Ask the editor', body: 'Hi', author_id: ids.editor });
     replyId = await insert('community_replies', { thread_id: threadId, body: 'Hello', author_id: ids.editor });
-    await insert('counselors', { name: 'Anita', email: 'anita@probe.test', phone: '+91 90000 11111', profile_id: ids.counselor });
+    // The counselor role gave the account its counsellors row (sync_counselor); it gets a phone to protect.
+    await stack.db.query(`update public.counselors set phone = '+91 90000 11111' where profile_id = $1`, [ids.counselor]);
   });
 
   it("refuses a member every other person's profile row: only their own comes back", async () => {
@@ -271,7 +272,7 @@ describe('buckets and objects', () => {
 describe('internal functions over REST', () => {
   // The RPCs the app calls; SECURITY DEFINER because they reach, each for one narrow purpose, rows the caller cannot:
   // a counter, the rate-limit hits, a mock-test grade, the public forms' rows (one transaction each), one address's
-  // own data (my_data_*).
+  // own data (my_data_*), the append-only lead history (record_lead_access, staff only).
   const DEFINER_API = [
     'hit_rate_limit',
     'increment_blog_views',
@@ -286,6 +287,7 @@ describe('internal functions over REST', () => {
     'my_data_open_link',
     'my_data_request_link',
     'my_data_withdraw_consent',
+    'record_lead_access',
     'submit_enquiry',
     'submit_mock_test_attempt',
     'subscribe_newsletter',
@@ -315,7 +317,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test submission, the public forms and my-data', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test submission, the public forms, my-data and the lead access record', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,

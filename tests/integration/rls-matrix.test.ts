@@ -17,6 +17,7 @@ const SIGNED_IN: Actor[] = ['member', 'other', ...STAFF];
 const EVERYONE: Actor[] = [...ACTORS];
 const CONTENT: Actor[] = ['editor', 'super_admin'];
 const LEADS: Actor[] = ['counselor', 'editor', 'super_admin'];
+const SUPERVISORS: Actor[] = ['editor', 'super_admin'];
 const MODERATORS: Actor[] = ['editor', 'community_mod', 'super_admin'];
 const SYSTEM: Actor[] = ['super_admin'];
 
@@ -231,8 +232,8 @@ const CASES: Case[] = [
     fixture: () => insertAsService('leads', { name: 'Vikram', email: 'vikram@rls.test' }),
     insertRow: async () => ({ name: 'New', email: `${uniq('l')}@rls.test`, source: 'organic', form_type: 'consultation' }),
     patch: text('internal_notes'),
-    // Written only by the public form functions; staff edit leads, they do not invent them.
-    allowed: { select: LEADS, insert: [], update: LEADS, delete: LEADS },
+    // Written only by the public form functions; staff edit leads, they do not invent them. Only managers delete.
+    allowed: { select: LEADS, insert: [], update: LEADS, delete: SUPERVISORS },
   },
   {
     table: 'lead_consents',
@@ -254,6 +255,19 @@ const CASES: Case[] = [
       context: 'newsletter',
     }),
     patch: () => ({ granted: false }),
+    allowed: { select: LEADS, insert: [], update: [], delete: [] },
+  },
+  {
+    table: 'lead_events',
+    // The audit trail is written by triggers and definer functions only, and nobody edits or removes it.
+    fixture: async () =>
+      (
+        await stack.db.query<Row>(
+          `insert into public.lead_events (lead_id, lead_name, action) values (gen_random_uuid(), 'Vikram', 'viewed') returning *`,
+        )
+      ).rows[0],
+    insertRow: async () => ({ lead_id: '00000000-0000-4000-8000-000000000001', lead_name: 'x', action: 'viewed' }),
+    patch: () => ({ lead_name: 'Someone else' }),
     allowed: { select: LEADS, insert: [], update: [], delete: [] },
   },
   {

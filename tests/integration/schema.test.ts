@@ -416,10 +416,11 @@ describe('public forms and leads', () => {
 
   it('stamps lead timestamps on status changes and assignment (spec §4)', async () => {
     const counselorUser = await createStaff('counselor');
-    const { rows: c } = await stack.db.query<{ id: string }>(
-      `insert into public.counselors (name, email, profile_id) values ('Anita Rao', 'anita@mbadisha.example', $1) returning id`,
-      [counselorUser],
-    );
+    // Managers assign (a counsellor may not): the editor gives the lead to the counsellor's own row.
+    const editorUser = await createStaff('editor');
+    const { rows: c } = await stack.db.query<{ id: string }>(`select id from public.counselors where profile_id = $1`, [
+      counselorUser,
+    ]);
     const { rows: l } = await stack.db.query<{ id: string }>(
       `insert into public.leads (name, email) values ('Vikram', 'vikram@example.com') returning id`,
     );
@@ -446,7 +447,7 @@ describe('public forms and leads', () => {
     expect((await get()).converted_at).not.toBeNull();
 
     await stack.db.query(`update public.leads set last_contacted_at = null where id = $1`, [lead]);
-    await as('authenticated', counselorUser, (tx) =>
+    await as('authenticated', editorUser, (tx) =>
       tx.query('update public.leads set assigned_counselor_id = $2 where id = $1', [lead, c[0].id]),
     );
     row = await get();
