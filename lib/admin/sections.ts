@@ -10,7 +10,7 @@ export const ADMIN_SECTION_GROUP_LABELS: Record<AdminSectionGroup, string> = {
   work: 'Leads',
   content: 'Content',
   system: 'System',
-  later: 'Coming soon',
+  later: 'Planned',
 };
 
 export interface AdminSection {

@@ -23,3 +23,14 @@ export function signInPathFor(guard: Exclude<RouteGuard, null>, returnTo: string
   const target = safeRedirectPath(returnTo);
   return target === '/' ? base : `${base}?${new URLSearchParams({ redirect: target })}`;
 }
+
+/**
+ * Where /admin/login sends a staff member once signed in: the remembered back-office path, or the dashboard.
+ * Anything else (a public page, the login page itself, another origin) falls back to the dashboard.
+ */
+export function adminReturnPath(input: unknown): string {
+  const target = safeRedirectPath(input, '/admin');
+  const path = target.split(/[?#]/, 1)[0];
+  if (routeGuard(path) !== 'admin') return '/admin';
+  return target;
+}

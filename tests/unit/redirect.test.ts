@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeGuard, signInPathFor } from '@/lib/auth/guards';
+import { adminReturnPath, routeGuard, signInPathFor } from '@/lib/auth/guards';
 import { safeRedirectPath } from '@/lib/auth/redirect';
 
 describe('safeRedirectPath', () => {
@@ -108,5 +108,29 @@ describe('signInPathFor', () => {
   it('drops an unsafe or trivial origin', () => {
     expect(signInPathFor('user', '//evil.com')).toBe('/signin');
     expect(signInPathFor('admin', '/')).toBe('/admin/login');
+  });
+});
+
+describe('adminReturnPath', () => {
+  it('keeps a remembered back-office path with its query', () => {
+    expect(adminReturnPath('/admin/settings')).toBe('/admin/settings');
+    expect(adminReturnPath('/admin/leads?status=new')).toBe('/admin/leads?status=new');
+    expect(adminReturnPath('/admin')).toBe('/admin');
+  });
+
+  it('sends everything else to the dashboard', () => {
+    for (const input of [
+      undefined,
+      '',
+      '/',
+      '/profile',
+      '/admin/login',
+      '/admin/login?redirect=%2Fadmin',
+      '//evil.com/admin',
+      'https://evil.com/admin',
+      '/administration',
+    ]) {
+      expect(adminReturnPath(input)).toBe('/admin');
+    }
   });
 });

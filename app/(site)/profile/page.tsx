@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
+import { RouteGuard } from '@/components/auth/route-guard';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { signInPathFor } from '@/lib/auth/guards';
 import { ROLE_LABELS } from '@/lib/auth/roles';
@@ -9,6 +11,7 @@ import { getServerSession } from '@/lib/auth/session';
 import { listFavoriteColleges, listFavoritePosts } from '@/lib/data/favorites';
 import { ensureProfile } from '@/lib/data/profiles';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ProfileSkeleton } from './profile-skeleton';
 
 export const metadata: Metadata = pageMetadata({
   title: 'My profile',
@@ -31,10 +34,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export default async function ProfilePage() {
-  // proxy.ts already turns signed-out visitors away; the page checks again (it is not the only gate).
+export default function ProfilePage() {
+  // proxy.ts already turns signed-out visitors away; the guard checks again (it is not the only gate), under
+  // loading.tsx's 'Checking authentication...'; then the skeleton stands in while the profile loads.
+  return (
+    <RouteGuard requireAuth returnTo="/profile">
+      <Suspense fallback={<ProfileSkeleton />}>
+        <ProfileContent />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+async function ProfileContent() {
   const session = await getServerSession();
   const claims = session?.claims;
+  // RouteGuard has already sent a signed-out visitor away; this only narrows the type.
   if (!session || !claims) redirect(signInPathFor('user', '/profile'));
 
   const user = {

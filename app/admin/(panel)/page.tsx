@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
+import { RouteGuard } from '@/components/auth/route-guard';
 import { requireAdmin } from '@/lib/auth/admin';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function AdminDashboardPage() {
-  // Pages check too: a layout does not re-run on every client navigation between its pages.
+// Spec §6: /admin declares no roles, so any admin profile passes.
+export default function AdminDashboardPage() {
+  return (
+    <RouteGuard requireAdmin returnTo="/admin">
+      <Dashboard />
+    </RouteGuard>
+  );
+}
+
+async function Dashboard() {
   const { profile } = await requireAdmin();
   return (
     <div className="mx-auto max-w-5xl">

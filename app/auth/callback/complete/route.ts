@@ -3,8 +3,9 @@ import { safeRedirectPath } from '@/lib/auth/redirect';
 import { createClient } from '@/lib/supabase/server';
 
 /**
- * Where Auth e-mail links land (PKCE): swaps ?code= for a session cookie, then continues to ?next= (a
- * same-site path only). A missing or spent code goes on with ?error=link so the page can say so.
+ * The second half of an Auth e-mail link (PKCE), after /auth/callback has shown 'Authenticating...': swaps
+ * ?code= for a session cookie, then continues to ?next= (a same-site path only). A missing or spent code goes
+ * on with ?error=link so the page can say so. Only a route handler may set the session cookies.
  */
 export async function GET(request: NextRequest) {
   const url = request.nextUrl;

@@ -1,0 +1,57 @@
+import { ExternalLink } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { LogoMark } from '@/components/site/logo';
+import { sectionsForRole } from '@/lib/admin/sections';
+import { ROLE_LABELS } from '@/lib/auth/roles';
+import type { Role } from '@/lib/data/profiles';
+import { AdminDrawer } from './admin-drawer';
+import { AdminNav } from './admin-nav';
+
+/**
+ * The back-office frame (DESIGN.md): a top bar with who is signed in, a sidebar of the sections their role may
+ * open (a drawer under 768 px), and the page. Pages still guard themselves: hiding a link refuses nothing.
+ */
+export function AdminShell({ name, role, children }: { name: string; role: Role; children: ReactNode }) {
+  const sections = sectionsForRole(role);
+  const roleLabel = ROLE_LABELS[role];
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="sticky top-0 z-30 bg-brand-900 text-white">
+        <div className="flex h-14 items-center gap-2 px-2 sm:px-4">
+          <AdminDrawer sections={sections} name={name} roleLabel={roleLabel} />
+          <Link href="/admin" className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-md px-1 font-semibold">
+            <LogoMark className="h-7 w-7" />
+            <span>
+              <span className="hidden sm:inline">MBA Disha </span>Admin
+            </span>
+          </Link>
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+            <p className="min-w-0 px-2 text-right leading-tight" data-testid="admin-identity">
+              <span className="block truncate text-sm font-medium">{name}</span>
+              <span className="block truncate text-xs text-brand-100">{roleLabel}</span>
+            </p>
+            <Link
+              href="/"
+              className="hidden min-h-11 items-center gap-1 rounded-md px-2 text-sm text-brand-100 hover:text-white sm:inline-flex"
+            >
+              View site <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            <SignOutButton className="hidden min-h-11 items-center gap-1 rounded-md px-2 text-sm text-brand-100 hover:text-white disabled:opacity-60 sm:inline-flex" />
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1">
+        <aside className="hidden w-60 shrink-0 border-r border-gray-200 bg-white md:block">
+          <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto p-3">
+            <AdminNav sections={sections} label="Admin sections" />
+          </div>
+        </aside>
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

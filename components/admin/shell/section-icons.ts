@@ -1,0 +1,42 @@
+import {
+  Award,
+  CalendarClock,
+  ChartColumn,
+  CircleHelp,
+  ClipboardList,
+  CreditCard,
+  Image,
+  Inbox,
+  LayoutDashboard,
+  Newspaper,
+  Quote,
+  School,
+  Search,
+  Settings,
+  Timer,
+  UserCog,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AdminSectionKey } from '@/lib/admin/sections';
+
+/** One icon per section, so a scanning eye finds a section before reading its name. */
+export const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  leads: Inbox,
+  reports: ChartColumn,
+  colleges: School,
+  exams: ClipboardList,
+  blogs: Newspaper,
+  scholarships: Award,
+  testimonials: Quote,
+  videos: Video,
+  faqs: CircleHelp,
+  'mock-tests': Timer,
+  media: Image,
+  users: UserCog,
+  settings: Settings,
+  appointments: CalendarClock,
+  payments: CreditCard,
+  seo: Search,
+};

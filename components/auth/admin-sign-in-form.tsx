@@ -1,0 +1,78 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { getAuthClient } from '@/lib/auth/auth-client';
+import { signInSchema, type SignInInput, type SignInValues } from '@/lib/auth/validation';
+import { getAccessProfile, isAdminProfile } from '@/lib/data/profiles';
+import { FormField, FormStatus } from './form-field';
+import { NoStaffAccess } from './no-staff-access';
+import { SubmitButton } from './submit-button';
+import { useAuthSubmit } from './use-auth-submit';
+
+type Phase = { step: 'form' } | { step: 'checking' } | { step: 'noAccess'; email: string };
+
+/**
+ * The staff sign-in of /admin/login: the same rules (spec §5) and messages (spec §8) as the public sign-in,
+ * then the profile is checked before anyone is sent on, so a member learns here, not from a bounce back, that
+ * the back-office is not for them. `redirectTo` is already limited to back-office paths.
+ */
+export function AdminSignInForm({ redirectTo }: { redirectTo: string }) {
+  const router = useRouter();
+  const [phase, setPhase] = useState<Phase>({ step: 'form' });
+  const { register, handleSubmit, clearErrors, formState } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { outcome, busy, run, failWith } = useAuthSubmit({ action: 'signIn', surface: 'page' });
+
+  const onSubmit = (values: SignInValues) =>
+    run(async () => {
+      const client = await getAuthClient();
+      const { data, error } = await client.auth.signInWithPassword({ email: values.email, password: values.password });
+      if (error) return failWith(error);
+      setPhase({ step: 'checking' });
+      const profile = await getAccessProfile(client, data.user.id).catch((cause: unknown) => {
+        setPhase({ step: 'form' });
+        throw cause;
+      });
+      if (!isAdminProfile(profile)) {
+        setPhase({ step: 'noAccess', email: data.user.email ?? values.email });
+        return;
+      }
+      // The screen stays on 'Checking admin access...' until the back-office page replaces it.
+      router.replace(redirectTo);
+      router.refresh();
+    });
+
+  if (phase.step === 'checking') return <LoadingScreen text="Checking admin access..." />;
+  if (phase.step === 'noAccess') return <NoStaffAccess email={phase.email} />;
+
+  const { errors } = formState;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-4" aria-label="Admin sign in">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password', { onChange: () => clearErrors('password') })}
+      />
+      {outcome ? <FormStatus kind={outcome.kind} message={outcome.message} /> : null}
+      <SubmitButton busy={busy} busyLabel="Signing in…">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}
