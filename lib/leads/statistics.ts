@@ -1,4 +1,4 @@
-import { LEAD_SOURCES, type LeadSource } from './attribution';
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from './lead-fields';
 
 /*
  * Spec §9's lead statistics of a list of leads. The database computes the same figures for every lead in one
@@ -10,9 +10,6 @@ import { LEAD_SOURCES, type LeadSource } from './attribution';
  * - pending follow-ups: next_follow_up_at at or before now;
  * - this month and last month, and the 90 days ending today, on the Indian calendar (IST, UTC+5:30, no DST).
  */
-
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'working', 'converted', 'lost', 'unqualified'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Statuses that count as qualified: the lead was qualified and has stayed on the way to, or reached, conversion. */
 export const QUALIFIED_STATUSES: readonly LeadStatus[] = ['qualified', 'working', 'converted'];

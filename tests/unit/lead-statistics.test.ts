@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, istDay, leadStatistics, percent, type StatisticsLead } from '@/lib/leads/statistics';
+import { SAMPLE_LEADS } from '@/lib/samples/leads';
 
 // Spec §9's lead statistics, checked against figures worked out by hand. "Now" is 10 Mar 2026, 00:10 IST
 // (9 Mar 2026, 18:40 UTC): already March in India while still 9 March in UTC, so IST month and day edges show.
@@ -111,6 +112,17 @@ describe('leadStatistics', () => {
     );
     // 1 Jan 2026, 01:30 IST and 31 Dec 2025, 23:30 IST
     expect([stats.this_month, stats.last_month]).toEqual([1, 1]);
+  });
+});
+
+describe('the sample statistics', () => {
+  it('are spec §9\'s fallback figures: total 5, conversion 20%, qualification 40%, average score 62', () => {
+    expect(leadStatistics(SAMPLE_LEADS, NOW)).toMatchObject({
+      total: 5,
+      conversion_rate: 20,
+      qualification_rate: 40,
+      average_score: 62,
+    });
   });
 });
 
