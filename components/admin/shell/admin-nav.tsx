@@ -47,7 +47,8 @@ export function AdminNav({ sections, label }: { sections: AdminSection[]; label:
                       <span className="flex-1">{section.label}</span>
                       {section.status === 'coming_soon' ? (
                         <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">
-                          Soon<span className="sr-only"> (coming soon)</span>
+                          <span aria-hidden="true">Soon</span>
+                          <span className="sr-only"> (coming soon)</span>
                         </span>
                       ) : null}
                     </Link>
