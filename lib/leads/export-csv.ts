@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import type { Tables } from '@/lib/database.types';
 
+export { EXPORT_FILENAME } from './export-filename';
+
 type LeadRow = Tables<'leads'>;
 
 /** A lead as the export reads it: every column, and the assigned counsellor's name and e-mail beside the id. */
 export type ExportLead = LeadRow & { assigned_counselor: { name: string; email: string } | null };
-
-export const EXPORT_FILENAME = 'leads-export.csv';
 
 /** Every column of public.leads, in the order spec §3 lists a Lead's fields, then the columns it does not name. */
 export const LEAD_EXPORT_COLUMNS = [

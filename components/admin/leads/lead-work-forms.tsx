@@ -1,0 +1,163 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import {
+  assignLead,
+  changeLeadStatus,
+  setLeadFollowUp,
+  type AssignState,
+  type FollowUpState,
+  type StatusState,
+} from '@/app/admin/(panel)/leads/actions';
+import { LEAD_STATUSES, STATUS_LABELS } from '@/lib/leads/lead-fields';
+import { useChangeResult } from './use-change-result';
+
+/* The key facts that are one value each, edited in place at the top of a lead (DESIGN.md). */
+
+export const FIELD = 'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900';
+export const LABEL = 'block text-xs font-semibold tracking-wide text-gray-700 uppercase';
+
+export function InlineError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-danger-700 empty:hidden">
+      {message}
+    </p>
+  );
+}
+
+export function StatusForm({
+  leadId,
+  status,
+  conversionValue,
+}: {
+  leadId: string;
+  status: string;
+  conversionValue: number | null;
+}) {
+  const [state, action, pending] = useActionState<StatusState, FormData>(changeLeadStatus, { result: null });
+  const error = useChangeResult(state);
+  const [chosen, setChosen] = useState(status);
+  return (
+    <form action={action} aria-label="Status" className="space-y-2">
+      <input type="hidden" name="leadId" value={leadId} />
+      <label htmlFor="lead-status" className={LABEL}>
+        Status
+      </label>
+      <div className="flex gap-2">
+        <select
+          id="lead-status"
+          name="status"
+          defaultValue={status}
+          onChange={(e) => setChosen(e.target.value)}
+          className={FIELD}
+          aria-describedby="lead-status-error"
+        >
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn-brand shrink-0" disabled={pending}>
+          Save
+        </button>
+      </div>
+      {chosen === 'converted' ? (
+        <div>
+          <label htmlFor="lead-conversion-value" className={LABEL}>
+            Conversion value (₹)
+          </label>
+          <input
+            id="lead-conversion-value"
+            name="conversionValue"
+            inputMode="decimal"
+            defaultValue={state.values?.conversionValue ?? conversionValue ?? ''}
+            className={`${FIELD} mt-1`}
+            aria-describedby="lead-status-error"
+          />
+        </div>
+      ) : null}
+      <InlineError id="lead-status-error" message={error} />
+    </form>
+  );
+}
+
+export function AssignForm({
+  leadId,
+  counsellorId,
+  counsellors,
+}: {
+  leadId: string;
+  counsellorId: string | null;
+  counsellors: { id: string; name: string }[];
+}) {
+  const [state, action, pending] = useActionState<AssignState, FormData>(assignLead, { result: null });
+  const error = useChangeResult(state);
+  return (
+    <form action={action} aria-label="Counsellor" className="space-y-2">
+      <input type="hidden" name="leadId" value={leadId} />
+      <label htmlFor="lead-counsellor" className={LABEL}>
+        Counsellor
+      </label>
+      <div className="flex gap-2">
+        <select
+          id="lead-counsellor"
+          name="counsellorId"
+          defaultValue={counsellorId ?? 'unassigned'}
+          className={FIELD}
+          aria-describedby="lead-counsellor-error"
+        >
+          <option value="unassigned">Unassigned</option>
+          {counsellors.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn-brand shrink-0" disabled={pending}>
+          Assign
+        </button>
+      </div>
+      <InlineError id="lead-counsellor-error" message={error} />
+    </form>
+  );
+}
+
+export function FollowUpForm({ leadId, value }: { leadId: string; value: string }) {
+  const [state, action, pending] = useActionState<FollowUpState, FormData>(setLeadFollowUp, { result: null });
+  const error = useChangeResult(state);
+  return (
+    <div className="space-y-2">
+      <form action={action} aria-label="Next follow-up" className="space-y-2">
+        <input type="hidden" name="leadId" value={leadId} />
+        <label htmlFor="lead-follow-up" className={LABEL}>
+          Next follow-up (IST)
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="lead-follow-up"
+            type="datetime-local"
+            name="nextFollowUpAt"
+            defaultValue={value}
+            required
+            className={FIELD}
+            aria-describedby="lead-follow-up-error"
+          />
+          <button type="submit" className="btn-brand shrink-0" disabled={pending}>
+            Set
+          </button>
+        </div>
+      </form>
+      {value ? (
+        <form action={action}>
+          <input type="hidden" name="leadId" value={leadId} />
+          <input type="hidden" name="nextFollowUpAt" value="" />
+          <button type="submit" className="text-sm link" disabled={pending}>
+            Clear the follow-up
+          </button>
+        </form>
+      ) : null}
+      <InlineError id="lead-follow-up-error" message={error} />
+    </div>
+  );
+}
