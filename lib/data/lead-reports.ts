@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LEAD_SOURCES } from '@/lib/leads/attribution';
-import { LEAD_STATUSES } from '@/lib/leads/lead-fields';
+import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
 import { FUNNEL_STAGES } from '@/lib/reports/labels';
 import type { ReportRange } from '@/lib/reports/params';
 import type { TypedClient } from '@/lib/supabase/types';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Tables } from '@/lib/database.types';
-import { LEAD_SOURCES } from '@/lib/leads/attribution';
 import { endOfTodayIst } from '@/lib/leads/follow-ups';
-import { LEAD_STATUSES, OPEN_STATUSES } from '@/lib/leads/lead-fields';
-import { overdueArrivalCutoff, parseResponseTarget, type ResponseTarget } from '@/lib/leads/response-target';
+import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
+import { overdueArrivalCutoff, type ResponseTarget } from '@/lib/leads/response-target';
 import { leadStatistics, type LeadStatistics } from '@/lib/leads/statistics';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError, unlessUnreachable } from './errors';
+import { getOwnCounsellorId, getResponseTarget, listFollowUps } from './leads';
 
 /*
  * The dashboard's lead figures (spec §9), computed by public.lead_statistics() in one statement over every
@@ -94,21 +94,14 @@ export async function listRecentLeads(client: TypedClient, limit = 5): Promise<R
 }
 
 /**
- * The signed-in counsellor's follow-ups due by the end of today (Indian date), overdue ones included: their
- * open leads only, as the follow-up queue (/admin/leads/follow-ups) lists them.
+ * How many follow-ups the signed-in counsellor's queue (/admin/leads/follow-ups) holds: their open leads due by
+ * the end of today (Indian date), overdue ones included. 0 for someone without an active counsellor record.
  */
 export async function countDueFollowUps(client: TypedClient, profileId: string, now: Date = new Date()): Promise<number> {
-  const { data: counselor, error } = await client.from('counselors').select('id').eq('profile_id', profileId).maybeSingle();
-  if (error) throw toDataError(error, 'Failed to load follow-ups');
-  if (!counselor) return 0;
-  const { count, error: countError } = await client
-    .from('leads')
-    .select('id', { count: 'exact', head: true })
-    .eq('assigned_counselor_id', counselor.id)
-    .in('status', [...OPEN_STATUSES])
-    .lt('next_follow_up_at', endOfTodayIst(now).toISOString());
-  if (countError) throw toDataError(countError, 'Failed to load follow-ups');
-  return count ?? 0;
+  const counsellorId = await getOwnCounsellorId(client, profileId);
+  if (!counsellorId) return 0;
+  const queue = await listFollowUps(client, { counsellorId, before: endOfTodayIst(now), page: 1, limit: 1 });
+  return queue.total;
 }
 
 export interface OverdueLeads {
@@ -125,13 +118,7 @@ export interface OverdueLeads {
  * arrival, so the database filters and counts them.
  */
 export async function listOverdueNewLeads(client: TypedClient, now: Date = new Date(), limit = 10): Promise<OverdueLeads> {
-  const { data: setting, error } = await client
-    .from('site_settings')
-    .select('value')
-    .eq('key', 'leads.response_target')
-    .maybeSingle();
-  if (error) throw toDataError(error, 'Failed to load the response target');
-  const target = parseResponseTarget(setting?.value ?? null);
+  const target = await getResponseTarget(client);
   const cutoff = overdueArrivalCutoff(now, target);
   if (!cutoff) return { target, count: 0, leads: [] };
   const {

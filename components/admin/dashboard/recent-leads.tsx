@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { StatusBadge } from '@/components/admin/leads/badges';
 import type { DashboardLead } from '@/lib/data/lead-stats';
 import { formatDateTime } from '@/lib/format/dates';
-import { sourceLabel, statusLabel } from '@/lib/leads/lead-fields';
+import { sourceLabel } from '@/lib/leads/lead-fields';
 
 /**
  * The five latest leads, each opening its record. Sample leads (database unreachable) have no record to open,
@@ -61,7 +62,9 @@ export function RecentLeads({ leads, sample }: { leads: readonly DashboardLead[]
                     )}
                   </th>
                   <td className="px-2 py-1.5 text-gray-900">{sourceLabel(lead.source)}</td>
-                  <td className="px-2 py-1.5 text-gray-900">{statusLabel(lead.status)}</td>
+                  <td className="px-2 py-1.5 text-gray-900">
+                    <StatusBadge status={lead.status} />
+                  </td>
                   <td className="px-2 py-1.5 text-right text-gray-900 tabular-nums">{lead.lead_score}</td>
                   <td className="px-2 py-1.5 whitespace-nowrap text-gray-900">{formatDateTime(lead.created_at)}</td>
                 </tr>
