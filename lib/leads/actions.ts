@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import { DataError } from '@/lib/data/errors';
 import { addLeadNote, assignLeads, deleteLead, logLeadCall, setLeadStatus, setNextFollowUp } from '@/lib/data/leads';
+import { formatDateTime } from '@/lib/format/dates';
 import { istInputToDate } from './follow-ups';
 import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, LEAD_STATUSES, STATUS_LABELS } from './lead-fields';
 
@@ -134,7 +135,10 @@ export function leadActions(chain: ActionChain, host: LeadActionHost = { now: ()
         callBackAt: input.outcome === 'call_back' ? input.callBackAt : null,
         note: input.note || null,
       });
-      return { message: `Call logged: ${CALL_OUTCOME_LABELS[input.outcome].replace('…', '')}.` };
+      if (input.outcome === 'call_back' && input.callBackAt) {
+        return { message: `Call logged. Call back at ${formatDateTime(input.callBackAt)}.` };
+      }
+      return { message: `Call logged: ${CALL_OUTCOME_LABELS[input.outcome]}.` };
     }),
 
     setFollowUp: worker({ name: 'leads.follow_up', input: followUpInput }, async (input, { client }): Promise<LeadChange> => {

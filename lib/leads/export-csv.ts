@@ -98,7 +98,7 @@ const unparseOptions = { columns: [...EXPORT_HEADERS], escapeFormulae: FORMULA, 
 
 /** The CSV's first line; a UTF-8 BOM first so spreadsheet programs read Indian names and ₹ correctly. */
 export function csvHeader(): string {
-  return `\uFEFF${Papa.unparse({ fields: [...EXPORT_HEADERS], data: [] }, unparseOptions)}\r\n`;
+  return `\uFEFF${Papa.unparse([[...EXPORT_HEADERS]], { newline: '\r\n' })}\r\n`;
 }
 
 /** One page of leads as CSV lines, each ending in CRLF, to follow the header. */
