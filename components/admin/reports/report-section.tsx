@@ -12,10 +12,11 @@ export function CsvLink({ table, range }: { table: ReportTable; range: ReportRan
     <a
       href={`/admin/reports/csv/${table.section}?${rangeQuery(range)}`}
       download
+      aria-label={`Download CSV: ${table.title}`}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-gray-300 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
     >
       <Download className="h-4 w-4" aria-hidden="true" />
-      Download CSV<span className="sr-only">: {table.title}</span>
+      Download CSV
     </a>
   );
 }
