@@ -3,14 +3,14 @@ import type { ReportRange } from './params';
 import type { ReportSection, ReportTable } from './tables';
 
 /**
- * A report table as CSV: its column headings, then its rows as the page shows them (raw numbers, an empty cell
- * where a median does not exist yet). Campaign names come from visitors' URLs, so cells that a spreadsheet would
- * run as a formula (=, +, -, @ …) are escaped.
+ * A report table as CSV: its column headings (with units where the page words a number), then its rows with raw
+ * numbers (a rate as 20, a median in minutes, an empty cell where there is no median yet). Campaign names come
+ * from visitors' URLs, so cells that a spreadsheet would run as a formula (=, +, -, @ …) are escaped.
  */
 export function tableCsv(table: ReportTable): string {
   return Papa.unparse(
     {
-      fields: table.columns.map((column) => column.label),
+      fields: table.columns.map((column) => column.csvLabel ?? column.label),
       data: table.rows.map((row) => table.columns.map((column) => row[column.key] ?? '')),
     },
     { escapeFormulae: true },

@@ -19,6 +19,8 @@ export interface ReportColumn {
   label: string;
   /** Numbers are right-aligned; 'percent' and 'minutes' are how the page words them. */
   format?: 'count' | 'percent' | 'minutes';
+  /** The CSV heading, where the file's raw numbers need their unit named (the page shows '20%', '1 h 5 min'). */
+  csvLabel?: string;
 }
 
 export interface ReportTable {
@@ -30,7 +32,7 @@ export interface ReportTable {
 
 const LEADS: ReportColumn = { key: 'count', label: 'Leads', format: 'count' };
 const CONVERTED: ReportColumn = { key: 'converted', label: 'Converted', format: 'count' };
-const RATE: ReportColumn = { key: 'rate', label: 'Conversion rate (%)', format: 'percent' };
+const RATE: ReportColumn = { key: 'rate', label: 'Conversion rate', format: 'percent', csvLabel: 'Conversion rate (%)' };
 
 function withRate<T extends { count: number; converted: number }>(row: T) {
   return { count: row.count, converted: row.converted, rate: percent(row.converted, row.count) };
@@ -71,7 +73,11 @@ export function reportTable(report: LeadReport, section: ReportSection): ReportT
       return {
         section,
         title: 'Conversion funnel',
-        columns: [{ key: 'label', label: 'Stage' }, LEADS, { key: 'share', label: 'Share of all leads (%)', format: 'percent' }],
+        columns: [
+          { key: 'label', label: 'Stage' },
+          LEADS,
+          { key: 'share', label: 'Share of all leads', format: 'percent', csvLabel: 'Share of all leads (%)' },
+        ],
         rows: report.funnel.map((row) => ({ label: FUNNEL_LABELS[row.stage], count: row.count, share: percent(row.count, top) })),
       };
     }
@@ -84,7 +90,7 @@ export function reportTable(report: LeadReport, section: ReportSection): ReportT
           { key: 'assigned', label: 'Assigned', format: 'count' },
           { key: 'contacted', label: 'Contacted', format: 'count' },
           CONVERTED,
-          { key: 'median', label: 'Median first response (minutes)', format: 'minutes' },
+          { key: 'median', label: 'Median first response', format: 'minutes', csvLabel: 'Median first response (minutes)' },
         ],
         rows: report.counsellors.map((row) => ({
           label: row.name,

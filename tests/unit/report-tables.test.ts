@@ -130,6 +130,15 @@ describe('tableCsv', () => {
     expect(parsed.data[2][0]).toBe(`'=HYPERLINK("http://evil.test")`);
   });
 
+  it('names the unit of a raw number in its heading, where the page shows the number in words', () => {
+    const parsed = Papa.parse<string[]>(tableCsv(reportTable(REPORT, 'campaign')), { skipEmptyLines: true });
+    expect(parsed.data.slice(0, 2)).toEqual([
+      ['Campaign', 'Leads', 'Converted', 'Conversion rate (%)'],
+      ['cat-2026-counselling', '3', '1', '33.3'],
+    ]);
+    expect(reportTable(REPORT, 'campaign').columns.at(-1)?.label).toBe('Conversion rate');
+  });
+
   it('names the file after the section and the range', () => {
     expect(csvFilename('month', { from: '2026-09-01', to: '2026-11-30' })).toBe('report-month-2026-09-01-to-2026-11-30.csv');
   });
