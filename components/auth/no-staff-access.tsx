@@ -6,7 +6,7 @@ export function NoStaffAccess({ email }: { email: string }) {
   return (
     <div role="alert" className="mt-6 rounded-lg border border-warning-700/30 bg-warning-50 p-4 text-sm text-warning-700">
       <p className="font-semibold">This account has no staff access.</p>
-      <p className="mt-1">
+      <p className="mt-1 [overflow-wrap:anywhere]">
         {email ? `You are signed in as ${email}, but` : 'You are signed in, but'} the back-office is only for MBA Disha staff.
         Sign out to use a staff account, or go back to the site.
       </p>

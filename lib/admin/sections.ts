@@ -7,7 +7,7 @@ export type AdminSectionStatus = 'live' | 'coming_soon';
 export type AdminSectionGroup = 'work' | 'content' | 'system' | 'later';
 
 export const ADMIN_SECTION_GROUP_LABELS: Record<AdminSectionGroup, string> = {
-  work: 'Leads',
+  work: 'Work',
   content: 'Content',
   system: 'System',
   later: 'Planned',

@@ -75,7 +75,7 @@ export function AdminDrawer({ sections, name, roleLabel }: { sections: AdminSect
         type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-white hover:bg-brand-800"
         aria-expanded={open}
-        aria-controls={drawerId}
+        aria-controls={open ? drawerId : undefined}
         onClick={() => {
           setOpenedAt(pathname);
           setOpen(true);
@@ -85,45 +85,48 @@ export function AdminDrawer({ sections, name, roleLabel }: { sections: AdminSect
         <span className="sr-only">Open menu</span>
       </button>
 
-      <div hidden={!open}>
-        <div className="fixed inset-0 z-40 bg-gray-900/50" aria-hidden="true" onClick={close} />
-        <div
-          ref={panelRef}
-          id={drawerId}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Admin menu"
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white text-gray-900 shadow-xl"
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
-          <div className="flex items-start justify-between gap-2 border-b border-gray-200 px-4 py-3">
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-brand-900">{name}</p>
-              <p className="text-sm text-gray-600">{roleLabel}</p>
+      {/* Rendered only while open, so nothing in it is found, focused or read when it is closed. */}
+      {open ? (
+        <div>
+          <div className="fixed inset-0 z-40 bg-gray-900/50" aria-hidden="true" onClick={close} />
+          <div
+            ref={panelRef}
+            id={drawerId}
+            role="dialog"
+            aria-modal="true"
+            aria-label="Admin menu"
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white text-gray-900 shadow-xl"
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) setOpen(false);
+            }}
+          >
+            <div className="flex items-start justify-between gap-2 border-b border-gray-200 px-4 py-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-brand-900">{name}</p>
+                <p className="text-sm text-gray-600">{roleLabel}</p>
+              </div>
+              <button
+                type="button"
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+                onClick={close}
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+                <span className="sr-only">Close menu</span>
+              </button>
             </div>
-            <button
-              type="button"
-              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
-              onClick={close}
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto p-3">
-            <AdminNav sections={sections} label="Admin sections" />
-          </div>
-          <div className="flex flex-col gap-1 border-t border-gray-200 p-3">
-            <Link href="/" className="btn-ghost justify-start">
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              View site
-            </Link>
-            <SignOutButton className="btn-ghost justify-start" />
+            <div className="flex-1 overflow-y-auto p-3">
+              <AdminNav sections={sections} label="Admin sections" />
+            </div>
+            <div className="flex flex-col gap-1 border-t border-gray-200 p-3">
+              <Link href="/" className="btn-ghost justify-start">
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                View site
+              </Link>
+              <SignOutButton className="btn-ghost justify-start" />
+            </div>
           </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

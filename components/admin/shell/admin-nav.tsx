@@ -38,6 +38,9 @@ export function AdminNav({ sections, label }: { sections: AdminSection[]; label:
                   <li key={section.key}>
                     <Link
                       href={section.href}
+                      // Every section is a dynamic, per-user page: prefetching all of them on each view would cost
+                      // the server an auth check and a profile read per link for pages rarely opened next.
+                      prefetch={false}
                       aria-current={active ? 'page' : undefined}
                       className={`flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
                         active ? 'bg-brand-50 text-brand-900' : 'text-gray-700 hover:bg-gray-50 hover:text-gray-900'
