@@ -41,6 +41,29 @@ export async function recordLeadAccess(
   if (error) throw toDataError(error, 'Failed to record access to lead data');
 }
 
+/** A person's repeated views of one lead within this many minutes (reloads, the refresh after each change) count once. */
+export const VIEW_WINDOW_MINUTES = 10;
+
+/**
+ * Records that `actorId` opened the lead's page, unless they already did within VIEW_WINDOW_MINUTES: the audit
+ * says who saw the lead and when, without a row for every re-render. Returns whether a row was written.
+ */
+export async function recordLeadView(client: TypedClient, leadId: string, actorId: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - VIEW_WINDOW_MINUTES * 60_000).toISOString();
+  const { data, error } = await client
+    .from('lead_events')
+    .select('id')
+    .eq('lead_id', leadId)
+    .eq('action', 'viewed')
+    .eq('actor_id', actorId)
+    .gte('created_at', since)
+    .limit(1);
+  if (error) throw toDataError(error, 'Failed to record access to lead data');
+  if (data.length > 0) return false;
+  await recordLeadAccess(client, 'viewed', [leadId]);
+  return true;
+}
+
 export type LeadConsent = Pick<
   Tables<'lead_consents'>,
   'id' | 'purpose' | 'granted' | 'label' | 'notice_version' | 'context' | 'ip_address' | 'user_agent' | 'created_at'

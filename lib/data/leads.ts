@@ -4,8 +4,9 @@ import type { ExportLead } from '@/lib/leads/export-csv';
 import { OPEN_STATUSES, type CallOutcome, type LeadStatus } from '@/lib/leads/lead-fields';
 import { leadSearchFilter, type LeadListParams, type LeadSort } from '@/lib/leads/list-params';
 import { parseResponseTarget, type ResponseTarget } from '@/lib/leads/response-target';
+import { SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, toDataError, unlessUnreachable } from './errors';
 
 /*
  * The back-office's leads (spec §3, §4, §7), always with the caller's own client: row-level security and the
@@ -116,6 +117,19 @@ export async function listLeads(client: TypedClient, params: LeadListParams, con
   }
   if (error) throw toDataError(error, 'Failed to load leads');
   return { leads: data, total: count ?? 0 };
+}
+
+export interface LeadList extends LeadPage {
+  /** True when the database could not be reached and spec §4's five sample leads stand in. */
+  sample: boolean;
+}
+
+/** The list, or the five sample leads (spec §4) when the database is unreachable or not configured. */
+export async function listLeadsOrSamples(client: TypedClient, params: LeadListParams, context: ListContext): Promise<LeadList> {
+  return unlessUnreachable<LeadList>(
+    async () => ({ ...(await listLeads(client, params, context)), sample: false }),
+    () => ({ leads: SAMPLE_LEADS, total: SAMPLE_LEADS.length, sample: true }),
+  );
 }
 
 /** How many leads match the filters (the export states it before streaming, for its progress and its audit row). */

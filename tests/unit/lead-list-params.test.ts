@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
-import { listLeads } from '@/lib/data/leads';
+import { describe, expect, it, vi } from 'vitest';
+import { listLeads, listLeadsOrSamples } from '@/lib/data/leads';
 import type { Database } from '@/lib/database.types';
 import {
   DEFAULT_LIST_PARAMS,
@@ -10,6 +10,7 @@ import {
   parseLeadListParams,
   sortHref,
 } from '@/lib/leads/list-params';
+import { SAMPLE_LEADS } from '@/lib/samples/leads';
 
 const UUID = 'c0000000-0000-4000-8000-000000000001';
 
@@ -184,5 +185,36 @@ describe('leadSearchFilter', () => {
     expect(query.get('order')).toBe('next_follow_up_at.asc.nullslast,created_at.desc,id.asc');
     expect(query.get('offset')).toBe('0');
     expect(query.get('limit')).toBe('25');
+  });
+});
+
+describe('the list with the database unreachable', () => {
+  const client = (fail: () => Response) =>
+    createClient<Database>('http://db.test', 'anon', {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: async () => fail() },
+    });
+
+  it('falls back to the five sample leads (spec §4)', async () => {
+    const down = client(() => {
+      throw new TypeError('fetch failed');
+    });
+    // supabase-js retries a failed read three times, 1 s, 2 s and 4 s apart, before giving up.
+    vi.useFakeTimers();
+    const listed = listLeadsOrSamples(down, DEFAULT_LIST_PARAMS, { overdueCutoff: null });
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(await listed).toEqual({
+      leads: SAMPLE_LEADS,
+      total: 5,
+      sample: true,
+    });
+  });
+
+  it('but not for any other failure', async () => {
+    const broken = client(() => Response.json({ code: '42703', message: 'column does not exist' }, { status: 400 }));
+    await expect(listLeadsOrSamples(broken, DEFAULT_LIST_PARAMS, { overdueCutoff: null })).rejects.toMatchObject({
+      code: 'UNKNOWN',
+    });
   });
 });

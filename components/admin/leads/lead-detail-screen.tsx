@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';
-import { listLeadConsents, listLeadEvents, recordLeadAccess, TIMELINE_LIMIT } from '@/lib/data/lead-events';
+import { listLeadConsents, listLeadEvents, recordLeadView, TIMELINE_LIMIT } from '@/lib/data/lead-events';
 import { getLead, getResponseTarget, listActiveCounsellors } from '@/lib/data/leads';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
@@ -57,7 +57,7 @@ export async function LeadDetailScreen({ params }: { params: Promise<{ id: strin
   const lead = loaded.value;
   if (!lead) notFound();
   // Recorded before anything personal is rendered: a view that cannot be recorded is not shown.
-  const recorded = await settle(recordLeadAccess(client, 'viewed', [lead.id]));
+  const recorded = await settle(recordLeadView(client, lead.id, admin.claims.sub));
   if (!recorded.ok) {
     return (
       <div className="mx-auto max-w-6xl space-y-4">
@@ -115,7 +115,7 @@ export async function LeadDetailScreen({ params }: { params: Promise<{ id: strin
 
       <section
         aria-label="Next actions"
-        className="grid gap-4 rounded-lg border border-brand-100 bg-white p-4 md:grid-cols-2 lg:grid-cols-4"
+        className="grid gap-4 rounded-lg border border-brand-100 bg-white p-4 sm:grid-cols-2 xl:grid-cols-4"
       >
         <StatusForm leadId={lead.id} status={lead.status} conversionValue={lead.conversion_value} />
         {canSupervise ? (

@@ -14,7 +14,7 @@ import { useChangeResult } from './use-change-result';
 
 /* The key facts that are one value each, edited in place at the top of a lead (DESIGN.md). */
 
-export const FIELD = 'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900';
+export const FIELD = 'min-h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900';
 export const LABEL = 'block text-xs font-semibold tracking-wide text-gray-700 uppercase';
 
 export function InlineError({ id, message }: { id: string; message: string | null }) {

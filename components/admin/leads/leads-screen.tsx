@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';
 import { unlessUnreachable } from '@/lib/data/errors';
-import { getResponseTarget, listActiveCounsellors, listLeads, type LeadPage } from '@/lib/data/leads';
+import { getResponseTarget, listActiveCounsellors, listLeadsOrSamples } from '@/lib/data/leads';
 import { settle } from '@/lib/data/settle';
 import { formatCount } from '@/lib/format/numbers';
 import {
@@ -21,14 +21,11 @@ import { DEFAULT_RESPONSE_TARGET, overdueArrivalCutoff } from '@/lib/leads/respo
 import { toRowView } from '@/lib/leads/row-view';
 import { LEAD_COLUMNS } from '@/lib/leads/table-columns';
 import type { RawSearchParams } from '@/lib/routing/params';
-import { SAMPLE_LEADS } from '@/lib/samples/leads';
 import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';
 import { ExportButton } from './export-button';
 import { LeadFilters } from './lead-filters';
 import { LeadsTable, type SortHeader } from './leads-table';
 import { Toaster } from './toast';
-
-const SAMPLE_PAGE: LeadPage = { leads: SAMPLE_LEADS, total: SAMPLE_LEADS.length };
 
 function sortHeaders(params: LeadListParams) {
   const headers: Record<string, SortHeader> = {
@@ -71,15 +68,7 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
   // The target only decides flags; without it (unreadable setting) the default still flags slow responses.
   const target = await getResponseTarget(admin.client).catch(() => DEFAULT_RESPONSE_TARGET);
   const [list, counsellors] = await Promise.all([
-    settle(
-      unlessUnreachable(
-        async () => ({
-          page: await listLeads(admin.client, params, { overdueCutoff: overdueArrivalCutoff(now, target) }),
-          sample: false,
-        }),
-        () => ({ page: SAMPLE_PAGE, sample: true }),
-      ),
-    ),
+    settle(listLeadsOrSamples(admin.client, params, { overdueCutoff: overdueArrivalCutoff(now, target) })),
     settle(
       unlessUnreachable(
         () => listActiveCounsellors(admin.client),
@@ -88,7 +77,7 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
     ),
   ]);
   const counsellorOptions = counsellors.ok ? counsellors.value.map(({ id, name }) => ({ id, name })) : [];
-  const pages = list.ok ? Math.max(1, Math.ceil(list.value.page.total / params.limit)) : 1;
+  const pages = list.ok ? Math.max(1, Math.ceil(list.value.total / params.limit)) : 1;
   const exportHref = `/admin/leads/export${leadFilterQuery(params).size ? `?${leadFilterQuery(params)}` : ''}`;
 
   return (
@@ -99,7 +88,7 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
           <h1 className="text-2xl font-bold text-brand-900">{params.overdue ? 'Not contacted in time' : 'Leads'}</h1>
           {list.ok ? (
             <p className="mt-1 text-sm text-gray-700" aria-live="polite">
-              {list.value.page.total === 1 ? '1 lead' : `${formatCount(list.value.page.total)} leads`}
+              {list.value.total === 1 ? '1 lead' : `${formatCount(list.value.total)} leads`}
               {hasLeadFilters(params) && !list.value.sample ? ' match these filters' : ''}
             </p>
           ) : null}
@@ -110,12 +99,12 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
             Follow-ups
           </Link>
           {canSupervise ? (
-            <Link href="/admin/leads?overdue=1" className="btn-secondary">
+            <Link href="/admin/leads?overdue=1" prefetch={false} className="btn-secondary">
               <AlarmClock className="h-4 w-4" aria-hidden="true" />
               Not contacted in time
             </Link>
           ) : null}
-          {list.ok && !list.value.sample ? <ExportButton href={exportHref} total={list.value.page.total} /> : null}
+          {list.ok && !list.value.sample ? <ExportButton href={exportHref} total={list.value.total} /> : null}
         </div>
       </div>
 
@@ -132,14 +121,14 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
       ) : (
         <>
           {list.value.sample ? <LeadsSampleNotice /> : null}
-          {list.value.page.leads.length === 0 ? (
+          {list.value.leads.length === 0 ? (
             <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
               {hasLeadFilters(params) ? 'No leads match these filters.' : 'No leads yet.'}
             </div>
           ) : (
             <LeadsTable
               label={params.overdue ? 'New leads not contacted in time' : 'Leads'}
-              rows={list.value.page.leads.map((lead) => toRowView(lead, now, target))}
+              rows={list.value.leads.map((lead) => toRowView(lead, now, target))}
               sortHeaders={sortHeaders(params)}
               canSupervise={canSupervise}
               counsellors={counsellorOptions}
@@ -148,10 +137,10 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
           )}
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
             <p>
-              {list.value.page.total > 0
+              {list.value.total > 0
                 ? `Showing ${formatCount((Math.min(params.page, pages) - 1) * params.limit + 1)}–${formatCount(
-                    Math.min(Math.min(params.page, pages) * params.limit, list.value.page.total),
-                  )} of ${formatCount(list.value.page.total)}`
+                    Math.min(Math.min(params.page, pages) * params.limit, list.value.total),
+                  )} of ${formatCount(list.value.total)}`
                 : null}
             </p>
             <Pagination page={params.page} pages={pages} hrefFor={(page) => leadListHref(params, { page })} label="Leads pages" />

@@ -34,7 +34,7 @@ function SortLink({ label, header }: { label: string; header?: SortHeader }) {
   if (!header) return <>{label}</>;
   const Icon = header.current === 'asc' ? ArrowUp : header.current === 'desc' ? ArrowDown : ArrowUpDown;
   return (
-    <Link href={header.href} className="inline-flex items-center gap-1 hover:text-brand-700 hover:underline">
+    <Link href={header.href} prefetch={false} className="inline-flex items-center gap-1 hover:text-brand-700 hover:underline">
       {label}
       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
       {header.current ? <span className="sr-only">, sorted {header.current === 'asc' ? 'ascending' : 'descending'}</span> : null}
@@ -188,7 +188,10 @@ export function LeadsTable({ rows, sortHeaders, canSupervise, counsellors, sampl
                   <span className="block text-xs font-normal text-gray-600">{row.email}</span>
                 </th>
                 {shown.map((column) => (
-                  <td key={column.key} className={`px-3 py-2 ${'numeric' in column ? 'text-right' : ''}`}>
+                  <td
+                    key={column.key}
+                    className={`px-3 py-2 ${'numeric' in column ? 'text-right' : ''} ${column.key === 'subject' ? '' : 'whitespace-nowrap'}`}
+                  >
                     {cell(row, column.key)}
                   </td>
                 ))}

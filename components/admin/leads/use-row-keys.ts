@@ -10,6 +10,11 @@ function typingIn(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** An open dialog holds the focus, so a key pressed while one is open comes from inside it. */
+function inDialog(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 /**
  * The table's keyboard (DESIGN.md): `/` focuses the search box, `j` and `k` move the highlight through the rows
  * (focusing the row's link), Enter opens the highlighted row. Keys typed into a field, with a modifier, or while a
@@ -20,8 +25,7 @@ export function useRowKeys(rowCount: number, onOpen: (index: number) => void): n
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target)) return;
-      if (document.querySelector('[role="alertdialog"], [role="dialog"]')) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target) || inDialog(event.target)) return;
       if (event.key === '/') {
         const search = document.getElementById(LEAD_SEARCH_ID);
         if (search) {
