@@ -1,16 +1,16 @@
-import { Info } from 'lucide-react';
 import { LoadError } from '@/components/site/load-error';
-import { requireAdmin } from '@/lib/auth/admin';
+import { getAdminContext } from '@/lib/auth/admin';
 import { can, ROLE_LABELS } from '@/lib/auth/roles';
 import { getContentCounts } from '@/lib/data/content-counts';
 import { countDueFollowUps, getLeadStatistics, listOverdueNewLeads, listRecentLeads } from '@/lib/data/lead-stats';
 import { settle } from '@/lib/data/settle';
-import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';
 import { ContentCountsPanel } from './content-counts';
 import { FollowUpsPanel } from './follow-ups-panel';
 import { LeadCharts } from './lead-charts';
+import { OfflineDashboard } from './offline-dashboard';
 import { RecentLeads } from './recent-leads';
 import { ResponsePanel } from './response-panel';
+import { SampleNotice } from './sample-notice';
 import { StatCards } from './stat-cards';
 
 function SectionHeading({ id, children }: { id: string; children: string }) {
@@ -28,8 +28,10 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
  * come from the five sample leads, under the sample notice.
  */
 export async function DashboardScreen() {
-  const admin = await requireAdmin('/admin');
   const now = new Date();
+  // Under RouteGuard, no admin context means the backend could not check the session: the offline dashboard.
+  const admin = await getAdminContext();
+  if (!admin) return <OfflineDashboard now={now} />;
   const leads = can(admin.role, 'manageLeads');
   const [statistics, recent, content, followUps, overdue] = await Promise.all([
     leads ? settle(getLeadStatistics(admin.client, now)) : null,
@@ -49,15 +51,7 @@ export async function DashboardScreen() {
         </p>
       </div>
 
-      {sample ? (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm text-warning-700"
-        >
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>{LEADS_SAMPLE_NOTICE}</span>
-        </p>
-      ) : null}
+      {sample ? <SampleNotice /> : null}
 
       {followUps || overdue ? (
         <div className="grid gap-4 md:grid-cols-2">

@@ -3,8 +3,8 @@ import { CategoryBarChart } from '@/components/admin/charts/bar-chart';
 import { ChartCard } from '@/components/admin/charts/chart-card';
 import { DataTable } from '@/components/admin/charts/data-table';
 import { LoadError } from '@/components/site/load-error';
-import { requireAdmin } from '@/lib/auth/admin';
-import { DATA_ERRORS, isConnectionFailure } from '@/lib/data/errors';
+import { getAdminContext } from '@/lib/auth/admin';
+import { DATA_ERRORS, DataError, isConnectionFailure } from '@/lib/data/errors';
 import { getLeadReport, type LeadReport } from '@/lib/data/lead-reports';
 import { settle } from '@/lib/data/settle';
 import { formatDate } from '@/lib/format/dates';
@@ -74,9 +74,12 @@ function ContentViews({ report, range }: { report: LeadReport; range: ReportRang
 }
 
 export async function ReportsScreen({ parsed }: { parsed: ParsedReportRange }) {
-  const admin = await requireAdmin('/admin/reports');
+  // Under RouteGuard, no admin context means the backend could not check the session: nothing to report from.
+  const admin = await getAdminContext();
   const { range, message } = parsed;
-  const report = await settle(getLeadReport(admin.client, range));
+  const report = admin
+    ? await settle(getLeadReport(admin.client, range))
+    : ({ ok: false, error: new DataError('CONNECTION_ERROR') } as const);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
