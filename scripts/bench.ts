@@ -2,9 +2,9 @@
  * The back office at scale: `npm run bench`. Starts an in-memory local stack with the seed in its own process (as
  * `npm run bench:local-stack` does), writes BENCH_LEADS made-up leads (default 100000, scripts/generate-leads.ts)
  * straight into its database, lets Postgres vacuum and analyse them as autovacuum would on a settled database, then
- * signs in as the seed's super admin and
- * times through supabase-js what the back office asks: the leads list's first page with its exact count, unfiltered,
- * with each filter, a search, sorts, and the dashboard's lead_statistics() (plus the reports' lead_report()).
+ * signs in as the seed's super admin and times through supabase-js what the back office asks: the leads list's first
+ * page with its exact count, unfiltered, with each filter, a search, sorts, and the dashboard's lead_statistics()
+ * (plus the reports' lead_report()).
  * Prints the median and p95 of BENCH_RUNS timed runs (default 20, after 3 untimed) per scenario and whether the
  * median is under 300 ms, the issue's target on the reference 2-core machine.
  */
