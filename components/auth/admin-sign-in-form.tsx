@@ -1,15 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import { signInSchema, type SignInInput, type SignInValues } from '@/lib/auth/validation';
+import type { SignInValues } from '@/lib/auth/validation';
 import { getAccessProfile, isAdminProfile } from '@/lib/data/profiles';
-import { FormField, FormStatus } from './form-field';
+import { FormStatus } from './form-field';
 import { NoStaffAccess } from './no-staff-access';
+import { SignInFields, useSignInFormState } from './sign-in-fields';
 import { SubmitButton } from './submit-button';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -23,11 +22,7 @@ type Phase = { step: 'form' } | { step: 'checking' } | { step: 'noAccess'; email
 export function AdminSignInForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>({ step: 'form' });
-  const { register, handleSubmit, clearErrors, formState } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSignInFormState();
   const { outcome, busy, run, failWith } = useAuthSubmit({ action: 'signIn', surface: 'page' });
 
   const onSubmit = (values: SignInValues) =>
@@ -52,23 +47,9 @@ export function AdminSignInForm({ redirectTo }: { redirectTo: string }) {
   if (phase.step === 'checking') return <LoadingScreen text="Checking admin access..." />;
   if (phase.step === 'noAccess') return <NoStaffAccess email={phase.email} />;
 
-  const { errors } = formState;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-6 space-y-4" aria-label="Admin sign in">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email', { onChange: () => clearErrors('email') })}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password', { onChange: () => clearErrors('password') })}
-      />
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-4" aria-label="Admin sign in">
+      <SignInFields form={form} emailAutoComplete="username" />
       {outcome ? <FormStatus kind={outcome.kind} message={outcome.message} /> : null}
       <SubmitButton busy={busy} busyLabel="Signing in…">
         Sign In
