@@ -2,8 +2,8 @@
 
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import { isActivePath, mainNav } from '@/config/navigation';
 
 /**
@@ -12,18 +12,8 @@ import { isActivePath, mainNav } from '@/config/navigation';
  * clicking outside or navigating closes it. `account` is the header's account corner, rendered on the server.
  */
 export function MobileMenu({ account }: { account: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const { open, setOpen, buttonRef, panelRef, pathname } = useRouteDisclosure();
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  // Navigating closes the menu; adjusting state while rendering avoids a flash of the old open panel.
-  if (open && pathname !== openedAt) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
 
   useEffect(() => {
     if (!open) return;
@@ -44,12 +34,9 @@ export function MobileMenu({ account }: { account: ReactNode }) {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, [open, setOpen, panelRef, buttonRef]);
 
-  const toggle = () => {
-    setOpenedAt(pathname);
-    setOpen((value) => !value);
-  };
+  const toggle = () => setOpen((value) => !value);
 
   return (
     <div className="lg:hidden">

@@ -2,9 +2,9 @@
 
 import { ExternalLink, Menu, X } from 'lucide-react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import type { AdminSection } from '@/lib/admin/sections';
 import { AdminNav } from './admin-nav';
 
@@ -16,18 +16,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * following a link or navigating closes it.
  */
 export function AdminDrawer({ sections, name, roleLabel }: { sections: AdminSection[]; name: string; roleLabel: string }) {
-  const [open, setOpen] = useState(false);
-  const pathname = usePathname();
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const { open, setOpen, buttonRef: toggleRef, panelRef } = useRouteDisclosure();
   const drawerId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  // Navigating closes the drawer; adjusting state while rendering avoids a flash of the old open panel.
-  if (open && pathname !== openedAt) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +51,7 @@ export function AdminDrawer({ sections, name, roleLabel }: { sections: AdminSect
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
     };
-  }, [open]);
+  }, [open, setOpen, panelRef, toggleRef]);
 
   const close = () => {
     setOpen(false);
@@ -76,10 +66,7 @@ export function AdminDrawer({ sections, name, roleLabel }: { sections: AdminSect
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-white hover:bg-brand-800"
         aria-expanded={open}
         aria-controls={open ? drawerId : undefined}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
