@@ -105,8 +105,9 @@ export function parseLeadListParams(raw: RawSearchParams): LeadListParams {
     source: firstParam(raw.source),
     formType: firstParam(raw.form_type),
     priority: firstParam(raw.priority),
-    counsellor: firstParam(raw.counsellor)?.toLowerCase(),
-    q: firstParam(raw.q),
+    // Also the spec's own spellings, for links written from it.
+    counsellor: firstParam(raw.counsellor ?? raw.counselor ?? raw.assigned_counselor_id)?.toLowerCase(),
+    q: firstParam(raw.q ?? raw.search),
     overdue: firstParam(raw.overdue),
     sort: firstParam(raw.sort),
     dir: firstParam(raw.dir),

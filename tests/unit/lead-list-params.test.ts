@@ -76,6 +76,13 @@ describe('parseLeadListParams', () => {
     ]);
   });
 
+  it('also reads the spec’s spellings: counselor, assigned_counselor_id and search', () => {
+    const id = 'c0000000-0000-4000-8000-000000000001';
+    expect(parseLeadListParams({ counselor: id }).counsellor).toBe(id);
+    expect(parseLeadListParams({ assigned_counselor_id: id }).counsellor).toBe(id);
+    expect(parseLeadListParams({ search: 'sharma' }).q).toBe('sharma');
+  });
+
   it('keeps "unassigned" as a counsellor filter', () => {
     expect(parseLeadListParams({ counsellor: 'unassigned' }).counsellor).toBe('unassigned');
   });
