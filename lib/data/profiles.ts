@@ -30,7 +30,14 @@ export async function getAccessProfile(client: TypedClient, userId: string): Pro
 
 /** getAccessProfile for the guards that must tell an outage from a missing profile: a failed read throws DataError. */
 export async function readAccessProfile(client: TypedClient, userId: string): Promise<AccessProfile | null> {
-  const { data, error } = await client.from('profiles').select('is_admin, role, name').eq('id', userId).maybeSingle();
+  // No retries: this read gates every back-office request (proxy, page, action), and supabase-js's backoff would
+  // hold each one about 7 s in an outage before the sample state could show. The next request tries again.
+  const { data, error } = await client
+    .from('profiles')
+    .select('is_admin, role, name')
+    .eq('id', userId)
+    .retry(false)
+    .maybeSingle();
   if (error) throw toDataError(error);
   if (data === null) return null;
   return { is_admin: data.is_admin === true, role: toRole(data.role), name: data.name.trim() };

@@ -24,6 +24,8 @@ function stat(page: Page, label: string) {
 test('with the database down the dashboard shows the sample statistics with the notice, and reports say they need it', async ({
   page,
 }) => {
+  // Every other read in an outage still waits out supabase-js's retries (about 7 s) before the samples show.
+  test.setTimeout(90_000);
   await signInAs(page.context(), await createTestUser({ role: 'super_admin', isAdmin: true }));
   // A first visit while the database is up, as a signed-in admin would have made before it went away.
   await page.goto('/admin');

@@ -269,8 +269,7 @@ describe('capabilityAction: spec §6, each role against each capability', () => 
       message: 'Unable to connect to the server. Please check your internet connection and try again.',
     });
     expect(handler).not.toHaveBeenCalled();
-    // supabase-js retries a failed read three times with backoff (about 7 s) before it gives up.
-  }, 20_000);
+  });
 
   it('refuses a role without the capability before looking at the input', async () => {
     const { chain, world } = setup({ id: 'u2', email: null });
