@@ -4,8 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { getAuthClient } from '@/lib/auth/auth-client';
+import { AuthFailure } from '@/lib/auth/error-messages';
 import type { SignInValues } from '@/lib/auth/validation';
-import { getAccessProfile, isAdminProfile } from '@/lib/data/profiles';
+import { isDataError } from '@/lib/data/errors';
+import { isAdminProfile, readAccessProfile } from '@/lib/data/profiles';
 import { FormStatus } from './form-field';
 import { NoStaffAccess } from './no-staff-access';
 import { SignInFields, useSignInFormState } from './sign-in-fields';
@@ -31,9 +33,10 @@ export function AdminSignInForm({ redirectTo }: { redirectTo: string }) {
       const { data, error } = await client.auth.signInWithPassword({ email: values.email, password: values.password });
       if (error) return failWith(error);
       setPhase({ step: 'checking' });
-      const profile = await getAccessProfile(client, data.user.id).catch((cause: unknown) => {
+      // A profile that cannot be read is not "no staff access": the form comes back with a reason.
+      const profile = await readAccessProfile(client, data.user.id).catch((cause: unknown) => {
         setPhase({ step: 'form' });
-        throw cause;
+        throw isDataError(cause) && cause.code === 'CONNECTION_ERROR' ? new AuthFailure('SERVICE_UNAVAILABLE', { cause }) : cause;
       });
       if (!isAdminProfile(profile)) {
         setPhase({ step: 'noAccess', email: data.user.email ?? values.email });
