@@ -12,6 +12,8 @@ export function AccessDenied({ roles, homeHref = '/admin' }: { roles: readonly R
       <h1 id="access-denied-heading" className="mt-4 text-2xl font-bold text-brand-900">
         Access Denied
       </h1>
+      {/* Spec §6 words it as one line, 'Access Denied — You don't have permission…'; read as one by text too. */}
+      <span className="sr-only"> — </span>
       <p className="mt-2 text-gray-700">You don&apos;t have permission to access this page.</p>
       {labels.length > 0 ? (
         <div className="mt-4 text-sm text-gray-700">

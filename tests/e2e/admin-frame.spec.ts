@@ -55,6 +55,26 @@ test.describe('/admin/login', () => {
     await expect(sidebar(page).getByRole('link', { name: /^Settings/ })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('a counsellor signs in at /admin/login and reaches the leads', async ({ page }) => {
+    await page.goto('/admin/login?redirect=%2Fadmin%2Fleads');
+    await fillAdminSignIn(page, 'counselor@demo.local', DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/leads`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    await expect(page.getByTestId('admin-identity')).toContainText('Counsellor');
+  });
+
+  test('a community moderator signs in at /admin/login, and the leads are Access Denied to them', async ({ page }) => {
+    await page.goto('/admin/login');
+    await fillAdminSignIn(page, 'moderator@demo.local', DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/admin`);
+    await expect(page.getByTestId('admin-identity')).toContainText('Community moderator');
+    await page.goto('/admin/leads');
+    await expect(main(page).getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(main(page).getByText("Access Denied — You don't have permission to access this page.")).toBeVisible();
+    await expect(main(page).getByRole('list', { name: 'Required roles' })).toHaveText(/Super admin.*Editor.*Counsellor/);
+    await expect(main(page).getByRole('table', { name: 'Leads' })).toHaveCount(0);
+  });
+
   test('the form checks its fields as the public sign-in does (spec §5)', async ({ page }) => {
     await page.goto('/admin/login');
     await main(page).getByRole('button', { name: 'Sign In' }).click();
