@@ -116,7 +116,7 @@ describe('leadStatistics', () => {
 });
 
 describe('the sample statistics', () => {
-  it('are spec §9\'s fallback figures: total 5, conversion 20%, qualification 40%, average score 62', () => {
+  it("are spec §9's fallback figures: total 5, conversion 20%, qualification 40%, average score 62", () => {
     expect(leadStatistics(SAMPLE_LEADS, NOW)).toMatchObject({
       total: 5,
       conversion_rate: 20,
