@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { categorySlug } from '@/lib/blog/categories';
 import { blogListHref } from '@/lib/blog/params';
 import type { BlogPostSummary } from '@/lib/data/blog';
+import { CoverImage } from './cover-image';
 import { PostMeta } from './post-meta';
 
 /**
@@ -21,6 +22,9 @@ export function PostCard({
   const Heading = headingLevel;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-gray-200 bg-white p-5 transition-colors hover:border-brand-300">
+      {post.coverImageUrl ? (
+        <CoverImage src={post.coverImageUrl} title={post.title} className="-mx-5 -mt-5 mb-4 rounded-t-xl" />
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <Link
           href={blogListHref({ category: categorySlug(post.category) })}

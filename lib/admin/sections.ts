@@ -41,7 +41,7 @@ export const ADMIN_SECTIONS = [
     group: 'content',
   },
   { key: 'exams', label: 'Exams', href: '/admin/exams', capability: 'manageContent', status: 'coming_soon', group: 'content' },
-  { key: 'blogs', label: 'Blogs', href: '/admin/blogs', capability: 'manageContent', status: 'coming_soon', group: 'content' },
+  { key: 'blogs', label: 'Blogs', href: '/admin/blogs', capability: 'manageContent', status: 'live', group: 'content' },
   {
     key: 'scholarships',
     label: 'Scholarships',

@@ -13,14 +13,25 @@ import { toDataError } from './errors';
 
 /** The cache tag of every read of blog_posts; a back-office write to posts revalidates it. */
 export const BLOG_TAG = TAGS.blog;
-const publicClient = () => createPublicClient([BLOG_TAG]);
+
+/**
+ * How long a cached read of posts may be served, in seconds. Every back-office save revalidates the blog tag at
+ * once, but a scheduled post goes live with no save at all: when its published_at passes, row-level security
+ * starts showing it. A public read cannot learn when that will be (the same policy hides scheduled posts from
+ * the anon client, the service role never serves a public page, and a database function to reveal the next
+ * date would be one more migration for a single timestamp), so its revalidate cannot be computed from the
+ * next schedule. A minute instead of the catalogue's hour bounds how late a scheduled post appears on the
+ * list, its page, the home cards and the sitemap, at the cost of one indexed query per visited page a minute.
+ */
+export const BLOG_REVALIDATE_SECONDS = 60;
+const publicClient = () => createPublicClient([BLOG_TAG], BLOG_REVALIDATE_SECONDS);
 
 const AUTHOR = 'author:public_profiles!author_id(name, avatar_url)';
 // Lists select the body only to compute a reading time when an editor left reading_time_minutes empty;
 // it never reaches a page or the browser through a summary.
 const SUMMARY_COLUMNS =
-  `id, slug, title, excerpt, content, category, featured, published_at, updated_at, views, tags, reading_time_minutes, ${AUTHOR}` as const;
-const POST_COLUMNS = `${SUMMARY_COLUMNS}, seo_title, seo_description, cover_image_url` as const;
+  `id, slug, title, excerpt, content, category, featured, published_at, updated_at, views, tags, reading_time_minutes, cover_image_url, ${AUTHOR}` as const;
+const POST_COLUMNS = `${SUMMARY_COLUMNS}, seo_title, seo_description` as const;
 
 type PostRow = Tables<'blog_posts'>;
 type AuthorRow = Pick<Tables<'public_profiles'>, 'name' | 'avatar_url'>;
@@ -38,6 +49,7 @@ type SummaryRow = Pick<
   | 'views'
   | 'tags'
   | 'reading_time_minutes'
+  | 'cover_image_url'
 > & {
   // PostgREST returns a to-one embed as an object; a post whose author was deleted has null.
   author: AuthorRow | null;
@@ -61,6 +73,8 @@ export interface BlogPostSummary {
   views: PostRow['views'];
   tags: PostRow['tags'];
   readingMinutes: number;
+  /** A public URL in the media library, or null: the card then keeps its text-only design. */
+  coverImageUrl: PostRow['cover_image_url'];
   author: BlogAuthor | null;
 }
 
@@ -88,6 +102,7 @@ function toSummary(row: SummaryRow): BlogPostSummary {
     views: row.views,
     tags: row.tags,
     readingMinutes: row.reading_time_minutes ?? readingMinutes(row.content),
+    coverImageUrl: row.cover_image_url?.trim() || null,
     author: toAuthor(row.author),
   };
 }

@@ -2,7 +2,7 @@ import type { Tables } from '@/lib/database.types';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { EXAM_HUB_DEFAULTS } from '@/lib/home/content';
 import { createPublicClient } from '@/lib/supabase/public';
-import { BLOG_TAG } from './blog';
+import { BLOG_REVALIDATE_SECONDS, BLOG_TAG } from './blog';
 import { toDataError, unlessUnreachable } from './errors';
 import { EXAMS_TAG } from './exams';
 
@@ -68,7 +68,7 @@ export interface PostCard {
 
 /** The newest published posts for the home page's three blog cards (RLS hides drafts and future posts). */
 export async function getLatestPosts(limit = 3): Promise<PostCard[]> {
-  const { data, error } = await createPublicClient([BLOG_TAG])
+  const { data, error } = await createPublicClient([BLOG_TAG], BLOG_REVALIDATE_SECONDS)
     .from('blog_posts')
     .select(
       'slug, title, excerpt, category, published_at, reading_time_minutes, cover_image_url, author:public_profiles!author_id(name)',

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import Link from 'next/link';
+import { CoverImage } from '@/components/blog/cover-image';
 import type { PostCard } from '@/lib/data/home';
 import { formatDate } from '@/lib/format/dates';
 import { SectionHeading } from './section-heading';
@@ -28,6 +29,9 @@ export function BlogCards({ posts }: { posts: PostCard[] }) {
           {posts.map((post) => (
             <li key={post.slug}>
               <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+                {post.coverImageUrl ? (
+                  <CoverImage src={post.coverImageUrl} title={post.title} className="-mx-6 -mt-6 mb-4 rounded-t-xl" />
+                ) : null}
                 <p className="text-xs font-semibold tracking-wide text-saffron-700 uppercase">{post.category}</p>
                 <h3 className="mt-2 text-lg leading-snug font-semibold text-brand-900">
                   <Link href={`/blog/${post.slug}`} className="hover:underline">

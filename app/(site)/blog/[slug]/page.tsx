@@ -1,7 +1,7 @@
 import { Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { PostMarkdown } from '@/components/blog/markdown';
@@ -15,6 +15,7 @@ import { blogListHref } from '@/lib/blog/params';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts, type BlogPost } from '@/lib/data/blog';
 import { settle, type Loaded } from '@/lib/data/settle';
+import { findSlugRedirect } from '@/lib/data/slug-redirects';
 import { formatDate } from '@/lib/format/dates';
 import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -40,11 +41,18 @@ export async function generateStaticParams() {
   return posts.value.map(({ slug }) => ({ slug }));
 }
 
-/** The post, or a 404 for a slug no visible post has; one read per request for both the metadata and the page. */
+/**
+ * The post; for a slug no visible post has, a permanent redirect when the post was renamed (the database
+ * records every old slug), else a 404. One read per request for both the metadata and the page.
+ */
 const loadPost = cache(async (slug: string): Promise<Loaded<BlogPost>> => {
   const loaded = isSlug(slug) ? await settle(getBlogPostBySlug(slug)) : null;
   if (loaded?.ok === false) return loaded;
-  if (!loaded?.value) notFound();
+  if (!loaded?.value) {
+    const renamed = loaded ? await settle(findSlugRedirect('blog', slug)) : null;
+    if (renamed?.ok && renamed.value) permanentRedirect(`/blog/${renamed.value}`);
+    notFound();
+  }
   return { ok: true, value: loaded.value };
 });
 
