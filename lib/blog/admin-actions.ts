@@ -14,7 +14,7 @@ import {
   type BlogInputHost,
   type BlogPostValues,
 } from './admin-input';
-import { publicationMessage, resolvePublication, type Publishing } from './admin-schedule';
+import { postState, publicationMessage, resolvePublication, type Publishing } from './admin-schedule';
 
 /*
  * Writing blog posts from the back-office (manage content: super_admin, editor). The capability chain refuses
@@ -54,7 +54,9 @@ function postColumns(input: BlogPostValues) {
 }
 
 function savedMessage(saved: Publishing, slug: string, now: Date): string {
-  const where = saved.status === 'published' ? ` Its address is /blog/${slug}.` : '';
+  const state = postState(saved, now);
+  const where =
+    state === 'published' ? ` Its address is /blog/${slug}.` : state === 'scheduled' ? ` Its address will be /blog/${slug}.` : '';
   return `${publicationMessage(saved, now)}${where}`;
 }
 

@@ -155,7 +155,9 @@ describe('scheduled posts', () => {
     const result = await actions().create(form({ publication: 'schedule', publish_at: ist }));
     if (!result.ok) throw new Error(result.message);
     const id = result.data.id!;
-    expect(result.data.message).toMatch(/^Post scheduled for \d+ \w+ \d{4}, \d+:\d{2} [ap]m IST\.$/);
+    expect(result.data.message).toMatch(
+      /^Post scheduled for \d+ \w+ \d{4}, \d+:\d{2} [ap]m IST\. Its address will be \/blog\/scheduling-test-/,
+    );
     const row = await postRow(id);
     expect(row.status).toBe('published');
     expect(Math.abs(ms(row.published_at) - inTwoMinutes.getTime())).toBeLessThan(60_000);
