@@ -182,3 +182,14 @@ export async function setProfileAvatar(client: TypedClient, userId: string, url:
   if (error) throw toDataError(error, 'Failed to update profile');
   if (!data.length) throw new DataError('NOT_FOUND', 'Your profile could not be found.');
 }
+
+/** Whether the member has published posts, whose public byline shows their photo. */
+export async function hasPublishedPosts(client: TypedClient, userId: string): Promise<boolean> {
+  const { count, error } = await client
+    .from('blog_posts')
+    .select('id', { count: 'exact', head: true })
+    .eq('author_id', userId)
+    .eq('status', 'published');
+  if (error) throw toDataError(error);
+  return (count ?? 0) > 0;
+}
