@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
+import type { ContentChange } from '@/lib/content/change';
 import { DataError } from '@/lib/data/errors';
 import {
   deleteMediaRow,
-  findMediaUsage,
   getMedia,
   insertMedia,
   listMedia,
@@ -11,9 +11,8 @@ import {
   updateMediaDetails,
   type MediaItem,
   type MediaList,
-  type MediaUse,
 } from '@/lib/data/media';
-import { MEDIA_PATH_PATTERN, MEDIA_RULES, PICKER_PAGE_SIZE, typeList, UPLOAD_MESSAGES } from './rules';
+import { MEDIA_PATH_PATTERN, MEDIA_RULES, PICKER_PAGE_SIZE, UPLOAD_MESSAGES } from './rules';
 
 /*
  * The media library's server side: the browser uploads the file to Storage with the editor's own session (the
@@ -30,11 +29,8 @@ export const MEDIA_MESSAGES = {
   gone: 'This file is no longer in the library.',
 } as const;
 
-/** What a completed change tells the editor (the shape of the back-office's ContentChange). */
-export interface MediaChange {
-  message: string;
-  id?: string;
-  /** The file's name, for the list's "Deleted …" banner. */
+/** What a completed change tells the editor; `name` is the file's, for the list's "Deleted …" banner. */
+export interface MediaChange extends ContentChange {
   name?: string;
 }
 
@@ -131,17 +127,5 @@ export function mediaActions(chain: ActionChain) {
       async (input, { client }): Promise<MediaList> =>
         listMedia(client, { q: input.q, page: input.page, perPage: PICKER_PAGE_SIZE }),
     ),
-
-    usage: manager(
-      { name: 'media.usage', input: idInput, failureMessage: 'Failed to check where the file is used' },
-      async (input, { client }): Promise<MediaUse[]> => {
-        const item = await getMedia(client, input.id);
-        if (!item) throw new DataError('NOT_FOUND', MEDIA_MESSAGES.gone);
-        return findMediaUsage(client, item.url);
-      },
-    ),
   };
 }
-
-/** 'JPEG, PNG, WebP, GIF or AVIF, up to 10 MB': the upload field's hint. */
-export const MEDIA_HINT = `${typeList(MEDIA_RULES)}, up to ${MEDIA_RULES.maxBytes / (1024 * 1024)} MB.`;

@@ -53,7 +53,11 @@ export function avatarActions(chain: ActionChain) {
         await listAvatarObjects(client, user.id)
           .then((stored) => removeObjects(client, AVATAR_BUCKET, stored))
           .catch(report);
-        return { message: AVATAR_MESSAGES.removed, url: null, isAuthor: await hasPublishedPosts(client, user.id).catch(() => true) };
+        return {
+          message: AVATAR_MESSAGES.removed,
+          url: null,
+          isAuthor: await hasPublishedPosts(client, user.id).catch(() => true),
+        };
       },
     ),
   };

@@ -39,7 +39,9 @@ export function CopyUrlButton({ url, fileName }: { url: string; fileName: string
       ) : (
         <Copy className="h-4 w-4" aria-hidden="true" />
       )}
-      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select the URL' : 'Copy URL'}</span>
+      <span aria-live="polite">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select the URL' : 'Copy URL'}
+      </span>
     </button>
   );
 }

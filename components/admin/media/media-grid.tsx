@@ -19,7 +19,11 @@ export function MediaGrid({ items }: { items: MediaItem[] }) {
   return (
     <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4" aria-label="Media files">
       {items.map((item) => (
-        <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white" data-testid="media-card">
+        <li
+          key={item.id}
+          className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white"
+          data-testid="media-card"
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- the project's own storage bucket */}
           <img
             src={item.url}

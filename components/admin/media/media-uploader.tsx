@@ -3,7 +3,7 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { recordUpload } from '@/app/admin/(panel)/media/actions';
-import { MEDIA_BUCKET, MEDIA_RULES, mediaObjectPath, randomToken, typeList, uploadProblem, formatBytes } from '@/lib/media/rules';
+import { formatBytes, MEDIA_BUCKET, MEDIA_RULES, mediaObjectPath, randomToken, typeList, uploadProblem } from '@/lib/media/rules';
 import { discardUpload, newToken, uploadAsSignedIn } from '@/lib/media/session-upload';
 import { imageSize, UploadError } from '@/lib/media/upload';
 import { UploadProgress, type UploadPhase } from './upload-progress';
@@ -63,7 +63,10 @@ export function MediaUploader() {
       setAlt('');
       if (fileRef.current) fileRef.current.value = '';
     } catch (cause) {
-      setPhase({ kind: 'failed', message: cause instanceof UploadError ? cause.message : 'The upload failed. Please try again.' });
+      setPhase({
+        kind: 'failed',
+        message: cause instanceof UploadError ? cause.message : 'The upload failed. Please try again.',
+      });
     }
   }
 
