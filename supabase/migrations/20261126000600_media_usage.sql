@@ -15,7 +15,7 @@ security invoker
 set search_path = ''
 as $$
 begin
-  if not public.can_manage_content() then
+  if not private.can_manage_content() then
     raise exception 'Only content managers look up where media is used' using errcode = '42501';
   end if;
   -- A fragment this short would match unrelated text; a real public URL is far longer.
