@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { createPost, updatePost, type PostFormState } from '@/app/admin/(panel)/blogs/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
+import { MediaPicker } from '@/components/admin/media/media-picker';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { EXCERPT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, TITLE_MAX } from '@/lib/blog/admin-input';
 import type { Publication } from '@/lib/blog/admin-schedule';
@@ -172,15 +173,15 @@ export function PostForm({
             error={errors.tags}
             hint="Separated by commas, e.g. CAT, IIM."
           />
-          <TextField
-            className="md:col-span-2"
-            name="cover_image_url"
-            label="Cover image"
-            type="url"
-            defaultValue={value('cover_image_url')}
-            error={errors.cover_image_url}
-            hint="The public URL of an image in the media library."
-          />
+          <div className="md:col-span-2">
+            <MediaPicker
+              name="cover_image_url"
+              label="Cover image"
+              defaultValue={value('cover_image_url') || null}
+              error={errors.cover_image_url}
+              hint="Shown on the blog and home page cards. Without one, the cards show text only."
+            />
+          </div>
           <CheckboxField
             name="featured"
             label="Featured on /blog"
