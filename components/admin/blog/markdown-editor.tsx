@@ -21,7 +21,10 @@ export function MarkdownEditor({ name, defaultValue, error }: { name: string; de
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col">
         <label htmlFor={inputId} className="text-sm font-semibold text-gray-900">
-          Content (markdown) <span className="text-danger-700">*</span>
+          Content (markdown){' '}
+          <span className="text-danger-700" aria-hidden="true">
+            *
+          </span>
         </label>
         <p id={hintId} className="mt-1 text-xs text-gray-600">
           ## for a heading, **bold**, - for a list, [text](/colleges) for a link, | for a table. About {readingMinutes(text)} min
