@@ -37,7 +37,7 @@ export const ADMIN_SECTIONS = [
     label: 'Colleges',
     href: '/admin/colleges',
     capability: 'manageContent',
-    status: 'coming_soon',
+    status: 'live',
     group: 'content',
   },
   { key: 'exams', label: 'Exams', href: '/admin/exams', capability: 'manageContent', status: 'coming_soon', group: 'content' },

@@ -7,7 +7,7 @@ import { collectRows, rowFieldNames } from './admin-rows';
  * form values here, and after a refused save the values that were typed, so the form renders both the same way.
  */
 
-export type FormValues = Record<string, string>;
+export type FormValues = Partial<Record<string, string>>;
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const flag = (v: boolean) => (v ? 'on' : '');
