@@ -29,7 +29,15 @@ export function fieldsFor({ values, errors }: FieldSource) {
     <TextField {...props} name={name} defaultValue={values[name] ?? ''} error={errors[name]} />
   );
   const area = (name: string, label: string, rows: number, hint?: string, maxLength = 10_000) => (
-    <TextAreaField name={name} label={label} rows={rows} hint={hint} maxLength={maxLength} defaultValue={values[name] ?? ''} error={errors[name]} />
+    <TextAreaField
+      name={name}
+      label={label}
+      rows={rows}
+      hint={hint}
+      maxLength={maxLength}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]}
+    />
   );
   const check = (name: string, label: string, hint?: string) => (
     <CheckboxField name={name} label={label} hint={hint} defaultChecked={values[name] === 'on'} error={errors[name]} />
@@ -54,13 +62,14 @@ export function BasicsFields(source: FieldSource) {
         </div>
         {text('city', { label: 'City', maxLength: 80 })}
         {text('state', { label: 'State', maxLength: 80 })}
-        <SelectField name="type" label="Type" required defaultValue={source.values.type || 'Private'} error={source.errors.type}>
-          {COLLEGE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          name="type"
+          label="Type"
+          required
+          defaultValue={source.values.type || 'Private'}
+          error={source.errors.type}
+          options={COLLEGE_TYPES.map((type) => ({ value: type, label: type }))}
+        />
         {text('established', { label: 'Established (year)', inputMode: 'numeric' })}
         {text('rating', { label: 'Rating (0–5)', inputMode: 'decimal', hint: 'The MBA Disha rating' })}
       </div>
@@ -75,7 +84,10 @@ export function BasicsFields(source: FieldSource) {
 export function FeesAndPlacementFields(source: FieldSource) {
   const { text } = fieldsFor(source);
   return (
-    <Section title="Fees and placements" description="Fees in rupees for the whole flagship course; packages in ₹ lakh per annum.">
+    <Section
+      title="Fees and placements"
+      description="Fees in rupees for the whole flagship course; packages in ₹ lakh per annum."
+    >
       <div className={GRID}>
         {text('total_fees', { label: 'Total fees (₹)', inputMode: 'decimal', hint: 'One published figure' })}
         {text('fees_min', { label: 'Fees from (₹)', inputMode: 'decimal', hint: 'Or a published range' })}
@@ -147,9 +159,5 @@ export function AdmissionFields(source: FieldSource) {
 
 export function VerifiedField(source: FieldSource) {
   const { text } = fieldsFor(source);
-  return (
-    <div className="max-w-xs">
-      {text('last_verified_at', { label: 'Figures last verified on', type: 'date' })}
-    </div>
-  );
+  return <div className="max-w-xs">{text('last_verified_at', { label: 'Figures last verified on', type: 'date' })}</div>;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
-import { CUTOFF_KIND_LABELS } from '@/lib/colleges/format';
+import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/admin/content/fields';
 import { CUTOFF_KINDS, PROGRAM_MODES } from '@/lib/colleges/admin-schema';
+import { CUTOFF_KIND_LABELS } from '@/lib/colleges/format';
 import { RowEditor, type RowField } from './row-editor';
 
 /* The college form's repeatable rows: cut-offs, other rankings, data sources and programmes. */
@@ -14,24 +14,28 @@ interface RowsProps {
 
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4';
 
-function Text({ field, label, ...rest }: { field: RowField; label: string } & Omit<Parameters<typeof TextField>[0], 'name' | 'label' | 'defaultValue' | 'error'>) {
+function Text({
+  field,
+  label,
+  ...rest
+}: { field: RowField; label: string } & Omit<Parameters<typeof TextField>[0], 'name' | 'label' | 'defaultValue' | 'error'>) {
   return <TextField {...rest} name={field.name} label={label} defaultValue={field.defaultValue} error={field.error} />;
 }
 
-function Choice({ field, label, options }: { field: RowField; label: string; options: readonly (readonly [string, string])[] }) {
+function Choice({ field, label, options }: { field: RowField; label: string; options: readonly SelectOption[] }) {
   return (
-    <SelectField name={field.name} label={label} defaultValue={field.defaultValue || options[0][0]} error={field.error}>
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField
+      name={field.name}
+      label={label}
+      defaultValue={field.defaultValue || options[0].value}
+      error={field.error}
+      options={options}
+    />
   );
 }
 
-const KIND_OPTIONS = CUTOFF_KINDS.map((kind) => [kind, CUTOFF_KIND_LABELS[kind]] as const);
-const MODE_OPTIONS = PROGRAM_MODES.map((mode) => [mode, mode] as const);
+const KIND_OPTIONS = CUTOFF_KINDS.map((kind) => ({ value: kind, label: CUTOFF_KIND_LABELS[kind] }));
+const MODE_OPTIONS = PROGRAM_MODES.map((mode) => ({ value: mode, label: mode }));
 
 export function CutoffRows({ initial, errors }: RowsProps) {
   return (
@@ -120,7 +124,12 @@ export function ProgramRows({ initial, errors }: RowsProps) {
               <div className="sm:col-span-2">
                 <Text field={f('name')} label="Programme name" required maxLength={200} />
               </div>
-              <Text field={{ ...f('degree'), defaultValue: f('degree').defaultValue || 'MBA' }} label="Degree" required maxLength={40} />
+              <Text
+                field={{ ...f('degree'), defaultValue: f('degree').defaultValue || 'MBA' }}
+                label="Degree"
+                required
+                maxLength={40}
+              />
               <Choice field={f('mode')} label="Mode" options={MODE_OPTIONS} />
               <Text field={f('duration_months')} label="Duration (months)" inputMode="numeric" />
               <Text field={f('seats')} label="Seats" inputMode="numeric" />
@@ -149,7 +158,11 @@ export function ProgramRows({ initial, errors }: RowsProps) {
                   maxLength={2000}
                 />
               </div>
-              <CheckboxField name={f('is_flagship').name} label="Flagship programme" defaultChecked={f('is_flagship').defaultValue === 'on'} />
+              <CheckboxField
+                name={f('is_flagship').name}
+                label="Flagship programme"
+                defaultChecked={f('is_flagship').defaultValue === 'on'}
+              />
             </div>
           </div>
         );

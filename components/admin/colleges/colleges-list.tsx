@@ -46,7 +46,12 @@ function Filter({ name, label, value, options }: { name: string; label: string; 
 
 function CollegesTable({ rows }: { rows: AdminCollegeRow[] }) {
   return (
-    <div role="region" aria-label="Colleges table" tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+    <div
+      role="region"
+      aria-label="Colleges table"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-gray-200 bg-white"
+    >
       <table className="w-full min-w-[48rem] divide-y divide-gray-200">
         <caption className="sr-only">Colleges</caption>
         <thead className="sticky top-0 bg-gray-50">
@@ -143,7 +148,7 @@ export async function CollegesList({ searchParams }: { searchParams: Promise<Raw
       }
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />
-      <ListSearch action="/admin/colleges" q={params.q} label="Search colleges">
+      <ListSearch action="/admin/colleges" q={params.q ?? ''} label="Search colleges" placeholder="Search by name or location">
         <Filter name="type" label="Type" value={params.type} options={COLLEGE_TYPES.map((t) => [t, t])} />
         <Filter name="state" label="State" value={params.state} options={stateOptions.map((s) => [s, s])} />
         <Filter

@@ -36,7 +36,9 @@ export function RowEditor({ list, title, itemLabel, hint, initial, errors, rende
 
   useEffect(() => {
     if (focusKey.current === null) return;
-    container.current?.querySelector<HTMLElement>(`[data-row="${focusKey.current}"] input, [data-row="${focusKey.current}"] select`)?.focus();
+    container.current
+      ?.querySelector<HTMLElement>(`[data-row="${focusKey.current}"] input, [data-row="${focusKey.current}"] select`)
+      ?.focus();
     focusKey.current = null;
   }, [rows]);
 

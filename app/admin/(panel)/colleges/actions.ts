@@ -5,7 +5,12 @@ import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import { formDataToObject, submitForm, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
-import { collegeAdminActions, type CollegeChange, type CollegeFormFields, type DeleteCollegeInput } from '@/lib/colleges/admin-actions';
+import {
+  collegeAdminActions,
+  type CollegeChange,
+  type CollegeFormFields,
+  type DeleteCollegeInput,
+} from '@/lib/colleges/admin-actions';
 import type { ContentChange } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
 
