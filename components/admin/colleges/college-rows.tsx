@@ -133,7 +133,7 @@ export function ProgramRows({ initial, errors }: RowsProps) {
               <Choice field={f('mode')} label="Mode" options={MODE_OPTIONS} />
               <Text field={f('duration_months')} label="Duration (months)" inputMode="numeric" />
               <Text field={f('seats')} label="Seats" inputMode="numeric" />
-              <Text field={f('total_fees')} label="Total fees (₹)" inputMode="decimal" />
+              <Text field={f('total_fees')} label="Programme fees (₹)" inputMode="decimal" />
               <Text field={f('fees_year')} label="Fees year" placeholder="2025-27" maxLength={20} />
               <Text field={f('average_package')} label="Average package (LPA)" inputMode="decimal" />
               <Text field={f('highest_package')} label="Highest package (LPA)" inputMode="decimal" />
