@@ -40,8 +40,10 @@ async function save(page: Page, button: 'Create college' | 'Save college') {
   await main(page).getByRole('button', { name: button }).click();
 }
 
+/** A field by its label; a required field's label ends in a star. */
 function field(scope: Locator, label: string): Locator {
-  return scope.getByLabel(label, { exact: true });
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
 let editor: TestUser;

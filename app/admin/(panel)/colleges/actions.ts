@@ -52,6 +52,5 @@ export async function deleteCollegeForever(_prev: DeleteCollegeState, formData: 
   const state = await submitForm(actions.remove, formData);
   if (!state.result?.ok) return state;
   publish();
-  const name = 'name' in state.result.data ? String(state.result.data.name) : '';
-  redirect(`/admin/colleges?deleted=${encodeURIComponent(name)}`);
+  redirect(`/admin/colleges?deleted=${encodeURIComponent(state.result.data.name)}`);
 }
