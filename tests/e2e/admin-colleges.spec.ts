@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
@@ -177,4 +178,23 @@ test('the list finds a college by name, shows inactive ones to staff, and delete
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/colleges\?deleted=/);
   await expect(main(page).getByRole('status')).toContainText(`Deleted Listed College ${tag}`);
+});
+
+test('axe finds no serious or critical violation on the list, the new form and an edit form with rows', async ({ page }) => {
+  const college = await seedCollege(`Axe College ${unique()}`, `axe-${unique()}`);
+  for (const path of ['/admin/colleges', '/admin/colleges/new', `/admin/colleges/${college.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    expect(serious, path).toEqual([]);
+  }
 });
