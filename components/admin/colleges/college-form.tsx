@@ -53,6 +53,7 @@ export function CollegeForm({ initialValues, revision }: CollegeFormProps) {
   return (
     <form ref={form} action={action} noValidate aria-label={values.id ? 'Edit college' : 'New college'} className="space-y-6">
       <input type="hidden" name="id" value={values.id ?? ''} />
+      {initialValues.id ? null : <input type="hidden" name="from_new" value="1" />}
       <div key={`${revision}-${round}`} className="space-y-6">
         <BasicsFields {...source} />
         <FeesAndPlacementFields {...source} />

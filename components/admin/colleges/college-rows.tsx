@@ -110,6 +110,7 @@ export function ProgramRows({ initial, errors }: RowsProps) {
     <RowEditor
       list="programs"
       title="Programmes"
+      hideTitle
       itemLabel="Programme"
       hint="Saved with the college: removed rows are deleted, the others updated or added."
       initial={initial}

@@ -14,6 +14,8 @@ interface RowEditorProps {
   /** The list's name in the posted fields (`programs` → `programs.0.name`). */
   list: string;
   title: string;
+  /** When a heading right above already says what the list is, the legend is for screen readers only. */
+  hideTitle?: boolean;
   /** One row in words, numbered in legends and buttons ("Programme" → "Programme 2", "Remove programme 2"). */
   itemLabel: string;
   hint?: string;
@@ -28,7 +30,7 @@ interface RowEditorProps {
  * `<list>.<index>.<field>`, renumbered as rows come and go, so the server always reads them in on-screen order.
  * Each row keeps what was typed into it while others are removed (rows are keyed by a number of their own).
  */
-export function RowEditor({ list, title, itemLabel, hint, initial, errors, renderRow }: RowEditorProps) {
+export function RowEditor({ list, title, hideTitle, itemLabel, hint, initial, errors, renderRow }: RowEditorProps) {
   const [rows, setRows] = useState(() => initial.map((values, key) => ({ key, values })));
   const nextKey = useRef(initial.length);
   const focusKey = useRef<number | null>(null);
@@ -52,7 +54,7 @@ export function RowEditor({ list, title, itemLabel, hint, initial, errors, rende
 
   return (
     <fieldset ref={container} className="space-y-3">
-      <legend className="text-base font-semibold text-gray-900">{title}</legend>
+      <legend className={hideTitle ? 'sr-only' : 'text-base font-semibold text-gray-900'}>{title}</legend>
       {hint ? <p className="text-sm text-gray-600">{hint}</p> : null}
       {rows.length === 0 ? <p className="text-sm text-gray-600">None yet.</p> : null}
       {rows.map((row, index) => (

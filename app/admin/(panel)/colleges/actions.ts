@@ -42,7 +42,8 @@ export async function saveCollege(_prev: CollegeFormState, formData: FormData): 
       values: { ...formDataToObject(formData), id: saved.id, slug: saved.slug },
     };
   }
-  if (!editing) redirect(`/admin/colleges/${saved.id}?created=1`);
+  // The new-college page opens the saved college, also after a partial create was completed by saving again.
+  if (!editing || formData.get('from_new') === '1') redirect(`/admin/colleges/${saved.id}?created=1`);
   refresh();
   return state;
 }
