@@ -230,12 +230,20 @@ describe('the college actions', () => {
     'programs.1.mode': 'Executive',
   });
 
-  it('refuses a counsellor with FORBIDDEN and writes nothing', async () => {
-    caller = counselor;
-    const name = `Forbidden ${tag()}`;
-    expect(await actions().create(fields(name))).toEqual({ ok: false, code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
-    const { rows } = await stack.db.query('select 1 from public.colleges where name = $1', [name]);
-    expect(rows).toEqual([]);
+  it('refuses a counsellor and a member with FORBIDDEN on create, update and delete, and writes nothing', async () => {
+    const existing = await createCollege(editor, { ...form(`Kept ${tag()}`), programs: [program('Kept')] });
+    for (const client of [counselor, member]) {
+      caller = client;
+      const name = `Forbidden ${tag()}`;
+      const refused = { ok: false, code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE };
+      expect(await actions().create(fields(name))).toEqual(refused);
+      expect(await actions().update({ ...fields(name), id: existing.college.id })).toEqual(refused);
+      expect(await actions().remove({ id: existing.college.id })).toEqual(refused);
+      const { rows } = await stack.db.query('select 1 from public.colleges where name = $1', [name]);
+      expect(rows).toEqual([]);
+    }
+    expect(await collegeRow(existing.college.id)).toMatchObject({ name: existing.college.name });
+    expect((await programsOf(existing.college.id)).map((p) => p.name)).toEqual(['Kept']);
   });
 
   it('creates a college with two programmes for an editor', async () => {
