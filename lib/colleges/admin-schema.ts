@@ -276,5 +276,3 @@ export const collegeFormInput = z.record(z.string(), z.unknown()).transform((raw
     programs: programs.map((p, i) => ({ ...p, order_index: p.order_index ?? i })),
   };
 });
-
-export type CollegeFormInput = Record<string, string>;
