@@ -27,7 +27,8 @@ const flag = z
 
 export const accessInput = z.object({ userId, role, isAdmin: flag });
 /** Staff roles only: an invitation is how someone joins the back-office; members sign up themselves. */
-const staffRole = z.enum(['super_admin', 'editor', 'counselor', 'community_mod'], { error: USER_MESSAGES.roleInvalid });
+export const INVITE_ROLES = ['counselor', 'editor', 'community_mod', 'super_admin'] as const satisfies readonly Role[];
+const staffRole = z.enum(INVITE_ROLES, { error: USER_MESSAGES.roleInvalid });
 export const inviteInput = z.object({
   email: emailField(USER_MESSAGES.emailRequired),
   name: z.string().trim().min(2, USER_MESSAGES.nameTooShort).max(120),
