@@ -69,13 +69,13 @@ export const ADMIN_SECTIONS = [
     group: 'content',
   },
   { key: 'media', label: 'Media', href: '/admin/media', capability: 'manageContent', status: 'coming_soon', group: 'content' },
-  { key: 'users', label: 'Users', href: '/admin/users', capability: 'manageSystem', status: 'coming_soon', group: 'system' },
+  { key: 'users', label: 'Users', href: '/admin/users', capability: 'manageSystem', status: 'live', group: 'system' },
   {
     key: 'settings',
     label: 'Settings',
     href: '/admin/settings',
     capability: 'manageSystem',
-    status: 'coming_soon',
+    status: 'live',
     group: 'system',
   },
   {
