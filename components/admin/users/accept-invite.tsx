@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -15,6 +16,7 @@ type Phase = 'checking' | 'ready' | 'invalid';
  * to the back-office. A link that failed (#error=…) or was already used says so.
  */
 export function AcceptInvite() {
+  const router = useRouter();
   const [phase, setPhase] = useState<Phase>('checking');
   const started = useRef(false);
 
@@ -52,7 +54,7 @@ export function AcceptInvite() {
             <p className="mt-2 mb-5 text-sm text-gray-600">
               Choose a password for your staff account. You will use it with your e-mail address to sign in to the back-office.
             </p>
-            <NewPasswordForm submitLabel="Set password and continue" onUpdated={() => window.location.assign('/admin')} />
+            <NewPasswordForm submitLabel="Set password and continue" onUpdated={() => router.replace('/admin')} />
           </>
         ) : (
           <>
