@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims, type ActionChain } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
+import { listUsers } from '@/lib/data/users';
 import { settingsActions } from '@/lib/settings/actions';
 import { userActions } from '@/lib/users/actions';
 import { USER_MESSAGES } from '@/lib/users/schemas';
@@ -270,5 +271,26 @@ describe('settings', () => {
       `select value from public.site_settings where key = 'contact'`,
     );
     expect(rows[0].value.phone).toBe('+91 98765 43210');
+  });
+});
+
+describe('the users list', () => {
+  it('searches name and e-mail, filters by role and pages, for super admins only', async () => {
+    const tag = uniq('zz');
+    for (const [i, name] of ['Aarav', 'Bhavna', 'Chirag'].entries()) {
+      const person = await signedIn(stack, i === 0 ? 'editor' : 'member');
+      await stack.db.query('update public.profiles set name = $1 where id = $2', [`${name} ${tag}`, person.id]);
+    }
+    const query = { q: tag, role: null, page: 1, pageSize: 2 };
+    const first = await listUsers(people.boss.client, query);
+    expect(first.total).toBe(3);
+    expect(first.rows.map((r) => r.name)).toEqual([`Aarav ${tag}`, `Bhavna ${tag}`]);
+    expect((await listUsers(people.boss.client, { ...query, page: 2 })).rows.map((r) => r.name)).toEqual([`Chirag ${tag}`]);
+    expect((await listUsers(people.boss.client, { ...query, role: 'editor' })).rows.map((r) => r.name)).toEqual([`Aarav ${tag}`]);
+    // Wildcards typed in the search match themselves, not everyone.
+    expect((await listUsers(people.boss.client, { ...query, q: '%' })).total).toBe(0);
+    // An editor sees staff profiles only (RLS), never the members.
+    const seenByEditor = await listUsers(people.editor.client, query);
+    expect(seenByEditor.rows.map((r) => r.name)).toEqual([`Aarav ${tag}`]);
   });
 });
