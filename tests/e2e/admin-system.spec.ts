@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_SUPABASE_URL } from './env';
-import { createTestUser, signInAs, type TestUser } from './support/session';
+import { createClient } from '@supabase/supabase-js';
+import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
+import { createTestUser, signInAs, TEST_PASSWORD, type TestUser } from './support/session';
 
 /*
  * Users and Settings (issue 12, manage system = super admin only). Every account here is made by the test; the
@@ -88,6 +89,32 @@ test('a super admin changes a role after a confirmation naming the person and th
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`${name} is now Editor with back-office access.`)).toBeVisible();
   await expect(row).toContainText('Editor · Back-office access');
+});
+
+test('a super admin disables an account after confirming, and enables it again', async ({ page, context }) => {
+  const member = await createTestUser();
+  const name = member.email.split('@')[0];
+  const anon = createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  await signInAs(context, superAdmin);
+  await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const row = main(page).getByRole('list', { name: 'Users' }).getByRole('listitem');
+
+  await row.getByRole('button', { name: `Disable ${name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Disable ${name}?` });
+  await dialog.getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByText(`${name} is disabled and can no longer sign in.`)).toBeVisible();
+  await expect(row).toContainText('Disabled');
+  const refused = await anon.auth.signInWithPassword({ email: member.email, password: TEST_PASSWORD });
+  expect(refused.error?.code).toBe('user_banned');
+
+  await row.getByRole('button', { name: `Enable ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Enable ${name}?` })
+    .getByRole('button', { name: 'Enable' })
+    .click();
+  await expect(page.getByText(`${name} can sign in again.`)).toBeVisible();
+  await expect(row).not.toContainText('Disabled');
+  expect((await anon.auth.signInWithPassword({ email: member.email, password: TEST_PASSWORD })).error).toBeNull();
 });
 
 test('a super admin changes the contact phone and the footer shows it at the next request', async ({ page, context }) => {
