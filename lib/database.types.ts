@@ -618,6 +618,8 @@ export type Database = {
         Row: {
           accepted_by: string | null
           applicants: number | null
+          applicants_source: string | null
+          applicants_source_url: string | null
           applicants_year: string | null
           conducting_body: string | null
           created_at: string
@@ -655,6 +657,8 @@ export type Database = {
         Insert: {
           accepted_by?: string | null
           applicants?: number | null
+          applicants_source?: string | null
+          applicants_source_url?: string | null
           applicants_year?: string | null
           conducting_body?: string | null
           created_at?: string
@@ -692,6 +696,8 @@ export type Database = {
         Update: {
           accepted_by?: string | null
           applicants?: number | null
+          applicants_source?: string | null
+          applicants_source_url?: string | null
           applicants_year?: string | null
           conducting_body?: string | null
           created_at?: string
@@ -1513,6 +1519,7 @@ export type Database = {
           deadline_text: string | null
           description: string | null
           eligibility: string | null
+          exams: string[]
           how_to_apply: string | null
           id: string
           is_active: boolean
@@ -1523,6 +1530,7 @@ export type Database = {
           provider_type: string | null
           slug: string
           source_url: string | null
+          states: string[]
           target_groups: string[]
           updated_at: string
         }
@@ -1539,6 +1547,7 @@ export type Database = {
           deadline_text?: string | null
           description?: string | null
           eligibility?: string | null
+          exams?: string[]
           how_to_apply?: string | null
           id?: string
           is_active?: boolean
@@ -1549,6 +1558,7 @@ export type Database = {
           provider_type?: string | null
           slug: string
           source_url?: string | null
+          states?: string[]
           target_groups?: string[]
           updated_at?: string
         }
@@ -1565,6 +1575,7 @@ export type Database = {
           deadline_text?: string | null
           description?: string | null
           eligibility?: string | null
+          exams?: string[]
           how_to_apply?: string | null
           id?: string
           is_active?: boolean
@@ -1575,6 +1586,7 @@ export type Database = {
           provider_type?: string | null
           slug?: string
           source_url?: string | null
+          states?: string[]
           target_groups?: string[]
           updated_at?: string
         }
