@@ -40,14 +40,14 @@ export const ADMIN_SECTIONS = [
     status: 'coming_soon',
     group: 'content',
   },
-  { key: 'exams', label: 'Exams', href: '/admin/exams', capability: 'manageContent', status: 'coming_soon', group: 'content' },
+  { key: 'exams', label: 'Exams', href: '/admin/exams', capability: 'manageContent', status: 'live', group: 'content' },
   { key: 'blogs', label: 'Blogs', href: '/admin/blogs', capability: 'manageContent', status: 'coming_soon', group: 'content' },
   {
     key: 'scholarships',
     label: 'Scholarships',
     href: '/admin/scholarships',
     capability: 'manageContent',
-    status: 'coming_soon',
+    status: 'live',
     group: 'content',
   },
   {

@@ -7,6 +7,11 @@ import { availableSlug } from '@/lib/data/slugs';
 import type { TypedClient } from '@/lib/supabase/types';
 import { examDeleteInput, examInput, examRow, examUpdateInput, type ExamValues } from './admin-schema';
 
+/** A deletion also names what went, for the list's 'Deleted …' banner. */
+export interface DeletedItem extends ContentChange {
+  name: string;
+}
+
 /*
  * Creating, editing and deleting exams: the form's values checked by admin-schema.ts, then the content-manager
  * capability, then one write with the editor's own client, so row-level security refuses the same people.
@@ -35,9 +40,9 @@ export function examAdminActions(chain: ActionChain) {
       return { message: `${values.name} saved.`, id: saved.id, slug: saved.slug };
     }),
 
-    remove: editor({ name: 'exams.delete', input: examDeleteInput }, async ({ id }, { client }): Promise<ContentChange> => {
+    remove: editor({ name: 'exams.delete', input: examDeleteInput }, async ({ id }, { client }): Promise<DeletedItem> => {
       const name = await deleteExam(client, id);
-      return { message: `${name} deleted.`, id };
+      return { message: `${name} deleted.`, id, name };
     }),
   };
 }

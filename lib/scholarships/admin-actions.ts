@@ -4,6 +4,7 @@ import { slugify } from '@/lib/content/slug';
 import { DataError } from '@/lib/data/errors';
 import { deleteScholarship, insertScholarship, updateScholarship } from '@/lib/data/scholarships';
 import { availableSlug } from '@/lib/data/slugs';
+import type { DeletedItem } from '@/lib/exams/admin-actions';
 import type { TypedClient } from '@/lib/supabase/types';
 import {
   scholarshipDeleteInput,
@@ -48,9 +49,9 @@ export function scholarshipAdminActions(chain: ActionChain) {
 
     remove: editor(
       { name: 'scholarships.delete', input: scholarshipDeleteInput },
-      async ({ id }, { client }): Promise<ContentChange> => {
+      async ({ id }, { client }): Promise<DeletedItem> => {
         const name = await deleteScholarship(client, id);
-        return { message: `${name} deleted.`, id };
+        return { message: `${name} deleted.`, id, name };
       },
     ),
   };
