@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTestUser, signInAs, type TestUser } from './support/session';
 
@@ -166,4 +167,29 @@ test('an exam the editor created and then edits shows the change on its page at 
   await deleteFromEditPage(page, name, 'exams');
   const gone = await page.goto(`/exams/${slug}`);
   expect(gone?.status()).toBe(404);
+});
+
+test('the exam and scholarship screens have labelled fields and no serious accessibility issues', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of ['/admin/exams', '/admin/exams/new', '/admin/scholarships', '/admin/scholarships/new']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await expect(main(page).getByRole('group', { name: 'Who may apply' }).getByLabel('Entrance exams')).toBeVisible();
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the exam form and the public scholarship list fit the screen', async ({ page }) => {
+    for (const path of ['/admin/exams/new', '/scholarships']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });
