@@ -12,6 +12,7 @@ import { Placements } from '@/components/colleges/detail/placements';
 import { ProgramsTable } from '@/components/colleges/detail/programs-table';
 import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
+import { CollegeScholarships } from '@/components/scholarships/college-scholarships';
 import { LoadError } from '@/components/site/load-error';
 import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
@@ -143,6 +144,7 @@ export default async function CollegePage({ params }: Props) {
         <DetailSection id="contact" title="Contact">
           <CollegeContact college={college} />
         </DetailSection>
+        <CollegeScholarships collegeId={college.id} />
         <ConsultationCta slug={college.slug} name={college.short_name ?? college.name} />
         <DetailSection id="sources" title="Sources">
           <CollegeSources college={college} />
