@@ -47,6 +47,7 @@ export const footerNav: NavSection[] = [
     links: [
       { label: 'Study resources', href: '/resources' },
       { label: 'Previous papers', href: '/previous-papers' },
+      { label: 'Scholarships', href: '/scholarships' },
       { label: 'Videos', href: '/videos' },
       { label: 'Blog', href: '/blog' },
       { label: 'FAQ', href: '/faq' },

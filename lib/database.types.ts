@@ -663,6 +663,8 @@ export type Database = {
         Row: {
           accepted_by: string | null
           applicants: number | null
+          applicants_source: string | null
+          applicants_source_url: string | null
           applicants_year: string | null
           conducting_body: string | null
           created_at: string
@@ -700,6 +702,8 @@ export type Database = {
         Insert: {
           accepted_by?: string | null
           applicants?: number | null
+          applicants_source?: string | null
+          applicants_source_url?: string | null
           applicants_year?: string | null
           conducting_body?: string | null
           created_at?: string
@@ -737,6 +741,8 @@ export type Database = {
         Update: {
           accepted_by?: string | null
           applicants?: number | null
+          applicants_source?: string | null
+          applicants_source_url?: string | null
           applicants_year?: string | null
           conducting_body?: string | null
           created_at?: string
@@ -1558,6 +1564,7 @@ export type Database = {
           deadline_text: string | null
           description: string | null
           eligibility: string | null
+          exams: string[]
           how_to_apply: string | null
           id: string
           is_active: boolean
@@ -1568,6 +1575,7 @@ export type Database = {
           provider_type: string | null
           slug: string
           source_url: string | null
+          states: string[]
           target_groups: string[]
           updated_at: string
         }
@@ -1584,6 +1592,7 @@ export type Database = {
           deadline_text?: string | null
           description?: string | null
           eligibility?: string | null
+          exams?: string[]
           how_to_apply?: string | null
           id?: string
           is_active?: boolean
@@ -1594,6 +1603,7 @@ export type Database = {
           provider_type?: string | null
           slug: string
           source_url?: string | null
+          states?: string[]
           target_groups?: string[]
           updated_at?: string
         }
@@ -1610,6 +1620,7 @@ export type Database = {
           deadline_text?: string | null
           description?: string | null
           eligibility?: string | null
+          exams?: string[]
           how_to_apply?: string | null
           id?: string
           is_active?: boolean
@@ -1620,6 +1631,7 @@ export type Database = {
           provider_type?: string | null
           slug?: string
           source_url?: string | null
+          states?: string[]
           target_groups?: string[]
           updated_at?: string
         }

@@ -2192,7 +2192,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
 -- Exams ---------------------------------------------------------------------------------------------------
 -- Patterns, dates and fees from shared/reference/exam-facts.md and mba-college-data.md §3, each labelled with
 -- its cycle. Difficulty: CAT High, XAT Medium, NMAT Medium, SNAP Easy (spec §1); MAT has none in the spec or
--- the notes, so it stays NULL. Applicant counts: no published figure in our notes, so NULL ('not published').
+-- the notes, so it stays NULL. Applicant counts: set after the inserts, only where a figure was published.
 -- Eligibility lines are the long-standing official rules; each tells the reader to check the current notice.
 
 insert into public.exams (slug, name, full_name, order_index, description, conducting_body, difficulty, pattern, sections, duration_minutes, total_questions, total_marks, marking_scheme, mode, frequency, exam_date, date_text, registration_start, registration_end, result_date, fees, eligibility, accepted_by, website, cycle_year, preparation_tips, sources, last_verified_at, dates_expected)
@@ -2350,6 +2350,24 @@ values (
   '2026-11-22',
   false
 );
+
+
+-- Applicant counts, each with its cycle and the page that published it; NMAT, SNAP and MAT have no published
+-- count in our sources, so they stay NULL ('Not published'). CAT 2025: "around 2.95 lakh had registered" (IIM
+-- Kozhikode's figures as reported on result day). XAT: the latest count XLRI itself announced is XAT 2024's
+-- 135,000 applications; later figures seen only on aggregator sites disagree with each other, so none is used.
+update public.exams
+set applicants = 295000,
+  applicants_year = 'CAT 2025 registrations, approx.',
+  applicants_source = 'Careers360, 24 Dec 2025',
+  applicants_source_url = 'https://news.careers360.com/cat-2025-result-today-iimcat-ac-in-iim-kozhikode-percentile-calculation-marking-scheme-normalisation-method-cut-offs-mba-admission/amp'
+where slug = 'cat';
+update public.exams
+set applicants = 135000,
+  applicants_year = 'XAT 2024 registrations',
+  applicants_source = 'Hindustan Times, citing XLRI''s press release',
+  applicants_source_url = 'https://www.hindustantimes.com/education/news/xat-2024-sees-a-surge-in-applications-135-000-registrations-received-this-year-101702372354454-amp.html'
+where slug = 'xat';
 
 
 -- Blog ----------------------------------------------------------------------------------------------------
@@ -3873,6 +3891,25 @@ values (
   'As notified for each academic year on the official portal',
   true
 );
+
+
+-- Published figures, each from the page in source_url (checked 2026-11-23): the Central Sector Scheme pays
+-- ₹20,000 a year at postgraduate level (scheme guidelines); the Aditya Birla Group's own scholarship page gives
+-- ₹3,00,000 a year at IIMs and XLRI and names the participating campuses. Exams: the admission test each
+-- institute scheme follows, for the /scholarships exam filter.
+update public.scholarships
+set amount_text = '₹20,000 a year at postgraduate level', amount_min = 20000, amount_max = 20000,
+  last_verified_at = '2026-11-23'
+where slug = 'central-sector-scheme-of-scholarships';
+update public.scholarships
+set amount_text = '₹3,00,000 a year (IIMs and XLRI)', amount_min = 300000, amount_max = 300000,
+  eligibility = 'First-year students at IIM Ahmedabad, Bangalore, Calcutta, Lucknow, Kozhikode and Shillong and at XLRI Jamshedpur: the top 20 by entrance-exam rank at admission are invited to apply through their Dean.',
+  exams = ARRAY['CAT', 'XAT']::text[],
+  source_url = 'https://adityabirlascholars.net/?p=11905',
+  apply_url = 'https://adityabirlascholars.net/?p=11905',
+  last_verified_at = '2026-11-23'
+where slug = 'aditya-birla-group-scholarship';
+update public.scholarships set exams = ARRAY['CAT']::text[] where slug = 'iim-ahmedabad-need-based-financial-aid';
 
 
 -- Mock tests: the four sample tests of the home page hero (spec §1) with their DECLARED pattern

@@ -20,7 +20,7 @@ const publicClient = () => createPublicClient([EXAMS_TAG]);
 const SUMMARY_COLUMNS =
   'id, slug, name, full_name, description, difficulty, applicants, applicants_year, exam_date, date_text, dates_expected, cycle_year, duration_minutes, total_questions' as const;
 const DETAIL_COLUMNS =
-  `${SUMMARY_COLUMNS}, conducting_body, pattern, sections, total_marks, marking_scheme, mode, frequency, registration_start, registration_end, result_date, fees, eligibility, accepted_by, website, preparation_tips, sources, last_verified_at` as const;
+  `${SUMMARY_COLUMNS}, applicants_source, applicants_source_url, conducting_body, pattern, sections, total_marks, marking_scheme, mode, frequency, registration_start, registration_end, result_date, fees, eligibility, accepted_by, website, preparation_tips, sources, last_verified_at` as const;
 
 type SummaryRow = Pick<
   ExamRow,
@@ -42,6 +42,8 @@ type SummaryRow = Pick<
 type DetailRow = SummaryRow &
   Pick<
     ExamRow,
+    | 'applicants_source'
+    | 'applicants_source_url'
     | 'conducting_body'
     | 'pattern'
     | 'sections'
@@ -110,6 +112,9 @@ export interface ExamSummary {
 }
 
 export interface Exam extends ExamSummary {
+  /** Who published the applicant count, and the page (http(s) or null). */
+  applicantsSource: ExamRow['applicants_source'];
+  applicantsSourceUrl: string | null;
   conductingBody: ExamRow['conducting_body'];
   pattern: ExamPatternFact[];
   sections: ExamSection[];
@@ -170,6 +175,8 @@ function toSummary(row: SummaryRow): ExamSummary {
 function toExam(row: DetailRow): Exam {
   return {
     ...toSummary(row),
+    applicantsSource: text(row.applicants_source),
+    applicantsSourceUrl: httpUrl(row.applicants_source_url),
     conductingBody: text(row.conducting_body),
     pattern: patternFacts(row.pattern),
     sections: jsonList(row.sections, sectionSchema),

@@ -22,6 +22,9 @@ export interface ExamHub {
   /** null: no published figure. */
   applicants: ExamRow['applicants'];
   applicantsYear: ExamRow['applicants_year'];
+  /** Who published the count, and where (an http(s) address or null). */
+  applicantsSource: ExamRow['applicants_source'];
+  applicantsSourceUrl: ExamRow['applicants_source_url'];
   /** /exams/{lower-case name}, as spec §2 links the home exam cards. */
   href: string;
 }
@@ -33,7 +36,7 @@ export async function getExamHubs(): Promise<ExamHub[]> {
     async () => {
       const { data, error } = await createPublicClient([EXAMS_TAG])
         .from('exams')
-        .select('name, full_name, description, difficulty, applicants, applicants_year')
+        .select('name, full_name, description, difficulty, applicants, applicants_year, applicants_source, applicants_source_url')
         .eq('is_active', true)
         .in('name', names);
       if (error) throw toDataError(error, 'Failed to load exams');
@@ -50,6 +53,8 @@ export async function getExamHubs(): Promise<ExamHub[]> {
       difficulty: row ? toExamDifficulty(row.difficulty) : fallback.difficulty,
       applicants: row?.applicants ?? null,
       applicantsYear: row?.applicants_year ?? null,
+      applicantsSource: row?.applicants_source ?? null,
+      applicantsSourceUrl: row?.applicants_source_url ?? null,
       href: `/exams/${fallback.name.toLowerCase()}`,
     };
   });

@@ -29,13 +29,17 @@ test('the home page shows every section of spec §1', async ({ page }) => {
   const hubs = (await section(page, 'Exam hubs')).getByRole('listitem');
   await expect(hubs).toHaveCount(SEED_EXAM_HUBS.length);
   for (const [i, exam] of SEED_EXAM_HUBS.entries()) {
-    const card = hubs.nth(i).getByRole('link');
-    await expect(card).toHaveAttribute('href', `/exams/${exam.name.toLowerCase()}`);
-    await expect(card).toContainText(exam.name);
-    await expect(card).toContainText(exam.fullName);
+    const card = hubs.nth(i);
+    const link = card.getByRole('link', { name: new RegExp(`^${exam.name} `) });
+    await expect(link).toHaveAttribute('href', `/exams/${exam.name.toLowerCase()}`);
+    await expect(link).toContainText(exam.fullName);
     // The seeded description, not the fixed copy the page falls back on without an exams row.
     await expect(card).toContainText(exam.description);
-    await expect(card.getByRole('definition')).toHaveText([exam.difficulty, 'Not published']);
+    // Spec §1's applicant count, with its cycle; a published count names its source, an unpublished one says so.
+    await expect(card.getByRole('definition')).toHaveText([exam.difficulty, exam.applicants]);
+    if (exam.source)
+      await expect(card.getByRole('link', { name: new RegExp(`^${exam.source}`) })).toHaveAttribute('href', /^https:/);
+    else await expect(card.getByText('Source:')).toHaveCount(0);
   }
 
   const mission = await section(page, 'Honest guidance for every MBA aspirant in India');

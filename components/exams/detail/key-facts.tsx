@@ -25,6 +25,18 @@ export function ExamKeyFacts({ exam, now }: { exam: Exam; now: Date }) {
       <KeyFact term="Applicants">
         {exam.applicants === null ? 'Not published' : formatCount(exam.applicants)}
         {exam.applicantsYear ? <span className="block text-xs font-normal text-gray-600">{exam.applicantsYear}</span> : null}
+        {exam.applicants !== null && exam.applicantsSource ? (
+          <span className="block text-xs font-normal text-gray-600">
+            Source:{' '}
+            {exam.applicantsSourceUrl ? (
+              <a href={exam.applicantsSourceUrl} rel="noopener noreferrer" target="_blank" className="underline">
+                {exam.applicantsSource}
+              </a>
+            ) : (
+              exam.applicantsSource
+            )}
+          </span>
+        ) : null}
       </KeyFact>
     </dl>
   );

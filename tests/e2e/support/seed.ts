@@ -4,23 +4,51 @@
  * query and the page are wrong the same way. A change to the seed changes these on purpose.
  */
 
-/** The exam hubs' rows (exams.name, full_name, the opening of description, difficulty), in the home page's order. */
+/**
+ * The exam hubs' rows (exams.name, full_name, the opening of description, difficulty, applicants as the card
+ * reads them and the source named under a published count), in the home page's order.
+ */
 export const SEED_EXAM_HUBS = [
-  { name: 'CAT', fullName: 'Common Admission Test', description: 'CAT is the computer-based entrance test', difficulty: 'High' },
-  { name: 'XAT', fullName: 'Xavier Aptitude Test', description: 'XAT is conducted by XLRI Jamshedpur', difficulty: 'Medium' },
-  { name: 'NMAT', fullName: 'NMAT by GMAC', description: 'NMAT is conducted by GMAC in a test window', difficulty: 'Medium' },
+  {
+    name: 'CAT',
+    fullName: 'Common Admission Test',
+    description: 'CAT is the computer-based entrance test',
+    difficulty: 'High',
+    applicants: '2,95,000 (CAT 2025 registrations, approx.)',
+    source: 'Careers360, 24 Dec 2025',
+  },
+  {
+    name: 'XAT',
+    fullName: 'Xavier Aptitude Test',
+    description: 'XAT is conducted by XLRI Jamshedpur',
+    difficulty: 'Medium',
+    applicants: '1,35,000 (XAT 2024 registrations)',
+    source: "Hindustan Times, citing XLRI's press release",
+  },
+  {
+    name: 'NMAT',
+    fullName: 'NMAT by GMAC',
+    description: 'NMAT is conducted by GMAC in a test window',
+    difficulty: 'Medium',
+    applicants: 'Not published',
+    source: null,
+  },
   {
     name: 'SNAP',
     fullName: 'Symbiosis National Aptitude Test',
     description: "SNAP is Symbiosis International (Deemed University)'s test",
     difficulty: 'Easy',
+    applicants: 'Not published',
+    source: null,
   },
-  // The seed leaves MAT unrated and no exam has a published applicant count.
+  // The seed leaves MAT unrated; only CAT and XAT have a published applicant count.
   {
     name: 'MAT',
     fullName: 'Management Aptitude Test',
     description: 'MAT is conducted by the All India Management Association',
     difficulty: 'Not rated',
+    applicants: 'Not published',
+    source: null,
   },
 ] as const;
 
