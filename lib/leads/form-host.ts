@@ -19,3 +19,8 @@ export interface EnquiryHost extends FormHost {
   collegeName(slug: string): Promise<string | null>;
   examName(slug: string): Promise<string | null>;
 }
+
+/** The newsletter can be switched off in the back-office's settings; the action honours the switch. */
+export interface NewsletterHost extends FormHost {
+  newsletterOpen(): Promise<boolean>;
+}

@@ -2,9 +2,11 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getCollegeBySlug } from '@/lib/data/colleges';
 import { getExamBySlug } from '@/lib/data/exams';
+import { getPublicSetting } from '@/lib/data/site-settings';
 import { siteUrl } from '@/lib/env';
+import { resolveFeatures } from '@/lib/settings/values';
 import { ATTRIBUTION_COOKIE, decodeTouchHistory } from './attribution-cookie';
-import type { EnquiryHost } from './form-host';
+import type { EnquiryHost, NewsletterHost } from './form-host';
 import { formSigningSecret } from './form-secret';
 
 /** A college's name as its page and the consultation form show it. */
@@ -19,7 +21,7 @@ export async function examNameBySlug(slug: string): Promise<string | null> {
 }
 
 /** The public forms' host in Next: the request's cookies and headers, the signing secret, cached catalogue reads. */
-export const nextFormHost: EnquiryHost = {
+export const nextFormHost: EnquiryHost & NewsletterHost = {
   async touches() {
     return decodeTouchHistory((await cookies()).get(ATTRIBUTION_COOKIE)?.value);
   },
@@ -31,4 +33,7 @@ export const nextFormHost: EnquiryHost = {
   now: () => new Date(),
   collegeName: collegeNameBySlug,
   examName: examNameBySlug,
+  async newsletterOpen() {
+    return resolveFeatures(await getPublicSetting('features')).newsletter_signup;
+  },
 };

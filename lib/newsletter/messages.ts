@@ -4,3 +4,6 @@ export const NEWSLETTER_MESSAGES = {
   duplicate: 'You are already subscribed to our newsletter!',
   failure: 'Failed to subscribe. Please try again.',
 } as const;
+
+/** When a super admin has switched the newsletter off in the settings (not a spec message). */
+export const NEWSLETTER_CLOSED_MESSAGE = 'Newsletter sign-up is closed at the moment.';

@@ -5,11 +5,11 @@ import { rateLimitScope, subscribeNewsletter } from '@/lib/data/enquiries';
 import { DataError, isDataError } from '@/lib/data/errors';
 import { NEWSLETTER_CONSENT_LABEL, NOTICE_VERSION } from '@/lib/leads/consent';
 import { honeypotFilled } from '@/lib/leads/form-guard';
-import type { FormHost } from '@/lib/leads/form-host';
+import type { NewsletterHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
 import { leadAttribution } from '@/lib/leads/lead-attribution';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
-import { NEWSLETTER_MESSAGES } from './messages';
+import { NEWSLETTER_CLOSED_MESSAGE, NEWSLETTER_MESSAGES } from './messages';
 
 /** Where a subscription came from: the site footer or the launch page's waitlist. */
 export const SUBSCRIBE_SOURCES = ['footer', 'prelaunch'] as const;
@@ -47,7 +47,7 @@ function reworded(error: unknown): unknown {
  * and the database's per-address and per-e-mail limits; the upsert makes a repeat harmless. Its idempotency key
  * comes from the browser script; without JavaScript each post gets its own.
  */
-export function newsletterSubscription(chain: ActionChain, host: FormHost) {
+export function newsletterSubscription(chain: ActionChain, host: NewsletterHost) {
   return chain.publicAction(
     {
       name: 'newsletter.subscribe',
@@ -57,6 +57,7 @@ export function newsletterSubscription(chain: ActionChain, host: FormHost) {
     },
     async (input, { client, visitor }) => {
       if (honeypotFilled(input.website)) throw new DataError('VALIDATION', FORM_MESSAGES.honeypot);
+      if (!(await host.newsletterOpen())) throw new DataError('VALIDATION', NEWSLETTER_CLOSED_MESSAGE);
       const { source: leadSource, ...attribution } = leadAttribution(await host.touches(), {
         pageUrl: input.page_url,
         referrer: input.referrer_url,

@@ -10,7 +10,7 @@ import type { Role } from '@/lib/data/profiles';
 import type { Database } from '@/lib/database.types';
 import { NOTICE_VERSION } from '@/lib/leads/consent';
 import { issueFormGuard } from '@/lib/leads/form-guard';
-import type { EnquiryHost } from '@/lib/leads/form-host';
+import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
 import { NO_TOUCHES } from '@/lib/leads/touch';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
@@ -153,7 +153,8 @@ describe('profile update (memberAction)', () => {
 
 /** The public forms' host: no touches (the form page stands in), a known signing secret, the seed's names. */
 const FORM_SECRET = 'integration-form-secret-of-at-least-32-characters';
-const formHost: EnquiryHost = {
+const formHost: EnquiryHost & NewsletterHost = {
+  newsletterOpen: async () => true,
   touches: async () => NO_TOUCHES,
   ownHosts: async () => ['mbadisha.test'],
   secret: () => FORM_SECRET,

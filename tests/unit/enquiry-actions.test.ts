@@ -8,9 +8,10 @@ import { DATA_ERRORS } from '@/lib/data/errors';
 import type { Database } from '@/lib/database.types';
 import { CONSENT_MESSAGES, CONSENT_TICKED, NEWSLETTER_CONSENT_LABEL, NOTICE_VERSION } from '@/lib/leads/consent';
 import { checkFormGuard, issueFormGuard } from '@/lib/leads/form-guard';
-import type { EnquiryHost } from '@/lib/leads/form-host';
+import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
 import { NO_TOUCHES, touchFromLanding, type TouchHistory } from '@/lib/leads/touch';
+import { NEWSLETTER_CLOSED_MESSAGE } from '@/lib/newsletter/messages';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
 
 /*
@@ -51,7 +52,7 @@ const googleAd = touchFromLanding({
   at: new Date('2026-11-20T09:00:00.000Z'),
 });
 
-function setup(touches: TouchHistory = { first: googleAd, last: googleAd }) {
+function setup(touches: TouchHistory = { first: googleAd, last: googleAd }, newsletterOpen = true) {
   const world: World = {
     calls: [],
     answer: { status: 200, body: { lead_id: LEAD, submission_id: SUBMISSION, duplicate: false } },
@@ -66,7 +67,8 @@ function setup(touches: TouchHistory = { first: googleAd, last: googleAd }) {
     user: async () => null,
     report: vi.fn(),
   });
-  const host: EnquiryHost = {
+  const host: EnquiryHost & NewsletterHost = {
+    newsletterOpen: async () => newsletterOpen,
     touches: async () => touches,
     ownHosts: async () => ['mbadisha.test'],
     secret: () => SECRET,
@@ -327,5 +329,14 @@ describe('the newsletter action', () => {
       message: FORM_MESSAGES.honeypot,
     });
     expect(env.world.calls).toEqual([]);
+  });
+
+  it('refuses a subscription while a super admin has switched the newsletter off, and stores nothing', async () => {
+    const closed = setup(undefined, false);
+    expect(await closed.subscribe({ email: 'a@example.com', source: 'footer' })).toMatchObject({
+      ok: false,
+      message: NEWSLETTER_CLOSED_MESSAGE,
+    });
+    expect(closed.world.calls).toEqual([]);
   });
 });

@@ -2,9 +2,12 @@ import { CheckCircle2, CircleDashed, Clock3 } from 'lucide-react';
 import Link from 'next/link';
 import { Countdown } from '@/components/prelaunch/countdown';
 import { SubscribeForm } from '@/components/site/subscribe-form';
+import { getPublicSetting } from '@/lib/data/site-settings';
 import { formatDate } from '@/lib/format/dates';
+import { NEWSLETTER_CLOSED_MESSAGE } from '@/lib/newsletter/messages';
 import { LAUNCH_AT } from '@/lib/prelaunch/countdown';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { resolveFeatures } from '@/lib/settings/values';
 
 export const metadata = pageMetadata({
   title: 'Launch dashboard',
@@ -62,7 +65,8 @@ const checklist: { title: string; text: string; status: Status; href?: string }[
   },
 ];
 
-export default function PrelaunchPage() {
+export default async function PrelaunchPage() {
+  const { newsletter_signup: newsletterOpen } = resolveFeatures(await getPublicSetting('features'));
   const ready = checklist.filter((c) => c.status === 'ready').length;
   return (
     <>
@@ -136,7 +140,11 @@ export default function PrelaunchPage() {
             </Link>
             .
           </p>
-          <SubscribeForm source="prelaunch" />
+          {newsletterOpen ? (
+            <SubscribeForm source="prelaunch" />
+          ) : (
+            <p className="text-sm text-gray-700">{NEWSLETTER_CLOSED_MESSAGE}</p>
+          )}
         </section>
       </div>
     </>
