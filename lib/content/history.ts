@@ -59,7 +59,8 @@ function record(value: Json | null): Record<string, Json | undefined> {
 export function describeEvent(event: HistoryEntryInput): string {
   const noun = ITEM_NOUNS[event.tableName] ?? 'Item';
   const row = record(event.after ?? event.before);
-  const name = event.tableName === 'college_programs' && typeof row.name === 'string' ? ` '${row.name}'` : '';
+  const label = event.tableName === 'college_programs' ? row.name : event.tableName === 'site_settings' ? row.key : null;
+  const name = typeof label === 'string' ? ` '${label}'` : '';
   const verb = { insert: 'created', update: 'changed', delete: 'deleted' }[event.action];
   return `${noun}${name} ${event.tableName === 'college_programs' && event.action === 'insert' ? 'added' : verb}`;
 }

@@ -20,18 +20,18 @@ export interface ContentEvent {
 /** An item's history shows this many of its latest changes. */
 export const HISTORY_LIMIT = 50;
 
-/** An item's changes, newest first (public.content_events, written by the database's triggers). */
+/** An item's changes (or several items', such as the settings' sections), newest first (public.content_events, written by the database's triggers). */
 export async function listContentHistory(
   client: TypedClient,
   subject: ContentSubject,
-  subjectId: string,
+  subjectId: string | readonly string[],
   limit = HISTORY_LIMIT,
 ): Promise<ContentEvent[]> {
   const { data, error } = await client
     .from('content_events')
     .select('id, table_name, action, actor_name, created_at, changed_fields, before, after')
     .eq('subject_table', subject)
-    .eq('subject_id', subjectId)
+    .in('subject_id', typeof subjectId === 'string' ? [subjectId] : [...subjectId])
     .order('id', { ascending: false })
     .limit(limit);
   if (error) throw toDataError(error, 'Failed to load the history');

@@ -110,3 +110,17 @@ describe('form input', () => {
     expect(optionalUrl('Enter a web address.').safeParse('javascript:alert(1)').success).toBe(false);
   });
 });
+
+describe('settings history', () => {
+  it('names the setting that changed', () => {
+    expect(
+      describeEvent({
+        tableName: 'site_settings',
+        action: 'update',
+        changedFields: ['value'],
+        before: null,
+        after: { key: 'contact' },
+      }),
+    ).toBe("Setting 'contact' changed");
+  });
+});

@@ -8,7 +8,8 @@ import { formatDateTime } from '@/lib/format/dates';
 
 interface ContentHistoryProps {
   subject: ContentSubject;
-  subjectId: string;
+  /** One item, or several shown as one history (the settings' sections). */
+  subjectId: string | readonly string[];
 }
 
 /**

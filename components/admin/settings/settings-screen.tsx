@@ -1,3 +1,4 @@
+import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { LoadError } from '@/components/site/load-error';
 import { requireAdmin } from '@/lib/auth/admin';
@@ -129,6 +130,7 @@ export async function SettingsScreen() {
         fields={featureFields}
         lastSaved={lastSaved(stored('features'))}
       />
+      <ContentHistory subject="site_settings" subjectId={keys} />
     </ContentPage>
   );
 }
