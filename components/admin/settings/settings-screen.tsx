@@ -87,9 +87,9 @@ export async function SettingsScreen() {
     {
       kind: 'checkbox',
       name: 'newsletter_signup',
-      label: 'Newsletter sign-up in the footer',
+      label: 'Newsletter sign-up',
       value: features.newsletter_signup,
-      hint: 'When off, the footer no longer offers the newsletter.',
+      hint: 'When off, the footer and the launch page stop offering the newsletter and new sign-ups are refused.',
     },
   ];
 
