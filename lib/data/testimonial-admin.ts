@@ -69,6 +69,17 @@ export async function getAdminTestimonial(client: TypedClient, id: string): Prom
   return data;
 }
 
+/** After every story there is, so a new one never pushes the home carousel's six aside unasked. */
+export async function nextTestimonialOrderIndex(client: TypedClient): Promise<number> {
+  const { data, error } = await client
+    .from('testimonials')
+    .select('order_index')
+    .order('order_index', { ascending: false })
+    .limit(1);
+  if (error) throw toDataError(error, 'Failed to save the testimonial');
+  return (data[0]?.order_index ?? 0) + 1;
+}
+
 export async function createTestimonial(
   client: TypedClient,
   values: TestimonialValues,

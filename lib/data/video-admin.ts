@@ -74,6 +74,13 @@ export async function getAdminVideo(client: TypedClient, id: string): Promise<Ad
   return data;
 }
 
+/** After every video there is, so a new one joins the end of the library unless placed. */
+export async function nextVideoOrderIndex(client: TypedClient): Promise<number> {
+  const { data, error } = await client.from('videos').select('order_index').order('order_index', { ascending: false }).limit(1);
+  if (error) throw toDataError(error, 'Failed to save the video');
+  return (data[0]?.order_index ?? 0) + 1;
+}
+
 export async function createVideo(client: TypedClient, values: VideoValues): Promise<Pick<AdminVideo, 'id' | 'title'>> {
   const { data, error } = await client.from('videos').insert(values).select('id, title').single();
   if (error) throw toDataError(error, 'Failed to create the video');
