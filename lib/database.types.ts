@@ -563,6 +563,51 @@ export type Database = {
           },
         ]
       }
+      content_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          after: Json | null
+          before: Json | null
+          changed_fields: string[]
+          created_at: string
+          id: number
+          row_id: string
+          subject_id: string
+          subject_table: string
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_fields?: string[]
+          created_at?: string
+          id?: never
+          row_id: string
+          subject_id: string
+          subject_table: string
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_fields?: string[]
+          created_at?: string
+          id?: never
+          row_id?: string
+          subject_id?: string
+          subject_table?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
       counselors: {
         Row: {
           created_at: string
@@ -1632,6 +1677,27 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      slug_redirects: {
+        Row: {
+          created_at: string
+          kind: string
+          new_slug: string
+          old_slug: string
+        }
+        Insert: {
+          created_at?: string
+          kind: string
+          new_slug: string
+          old_slug: string
+        }
+        Update: {
+          created_at?: string
+          kind?: string
+          new_slug?: string
+          old_slug?: string
+        }
+        Relationships: []
       }
       testimonials: {
         Row: {

@@ -4,7 +4,7 @@ import { endOfTodayIst } from '@/lib/leads/follow-ups';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
 import { overdueArrivalCutoff, type ResponseTarget } from '@/lib/leads/response-target';
 import { leadStatistics, type LeadStatistics } from '@/lib/leads/statistics';
-import { SAMPLE_LEADS } from '@/lib/samples/leads';
+import { recentSampleLeads, SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError, unlessUnreachable } from './errors';
 import { getOwnCounsellorId, getResponseTarget, listFollowUps } from './leads';
@@ -87,7 +87,7 @@ export async function listRecentLeads(client: TypedClient, limit = 5): Promise<R
       return { leads: data, sample: false };
     },
     () => ({
-      leads: [...SAMPLE_LEADS].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit),
+      leads: recentSampleLeads(limit),
       sample: true,
     }),
   );

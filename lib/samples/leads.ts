@@ -173,3 +173,8 @@ export const SAMPLE_LEADS: Lead[] = [
     created_at: '2026-11-06T09:30:00.000Z',
   }),
 ];
+
+/** The newest sample leads first: the "recent leads" of the dashboard while the database is unreachable. */
+export function recentSampleLeads(limit: number): Lead[] {
+  return [...SAMPLE_LEADS].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit);
+}

@@ -271,6 +271,43 @@ const CASES: Case[] = [
     allowed: { select: LEADS, insert: [], update: [], delete: [] },
   },
   {
+    table: 'content_events',
+    // The content audit trail is written by triggers only, and nobody edits or removes it.
+    fixture: async () =>
+      (
+        await stack.db.query<Row>(
+          `insert into public.content_events (table_name, row_id, subject_table, subject_id, action)
+           values ('colleges', 'x', 'colleges', gen_random_uuid()::text, 'insert') returning *`,
+        )
+      ).rows[0],
+    insertRow: async () => ({
+      table_name: 'colleges',
+      row_id: 'x',
+      subject_table: 'colleges',
+      subject_id: 'x',
+      action: 'insert',
+    }),
+    patch: () => ({ actor_name: 'Someone else' }),
+    allowed: { select: CONTENT, insert: [], update: [], delete: [] },
+  },
+  {
+    table: 'slug_redirects',
+    key: 'old_slug',
+    // Written by triggers when a college or post is renamed; readable when the page it leads to is.
+    fixture: async () => {
+      const target = await college();
+      return (
+        await stack.db.query<Row>(
+          `insert into public.slug_redirects (kind, old_slug, new_slug) values ('college', $1, $2) returning *`,
+          [uniq('old'), target.slug],
+        )
+      ).rows[0];
+    },
+    insertRow: async () => ({ kind: 'college', old_slug: uniq('old'), new_slug: 'iim-test' }),
+    patch: () => ({ new_slug: 'elsewhere' }),
+    allowed: { select: EVERYONE, insert: [], update: [], delete: [] },
+  },
+  {
     table: 'mock_tests',
     fixture: () =>
       insertAsService('mock_tests', {

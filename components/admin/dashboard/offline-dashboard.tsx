@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/site/load-error';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { leadStatistics } from '@/lib/leads/statistics';
-import { SAMPLE_LEADS } from '@/lib/samples/leads';
+import { recentSampleLeads, SAMPLE_LEADS } from '@/lib/samples/leads';
 import { LeadCharts } from './lead-charts';
 import { RecentLeads } from './recent-leads';
 import { SampleNotice } from './sample-notice';
@@ -14,7 +14,7 @@ import { StatCards } from './stat-cards';
  */
 export function OfflineDashboard({ now }: { now: Date }) {
   const statistics = leadStatistics(SAMPLE_LEADS, now);
-  const recent = [...SAMPLE_LEADS].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 5);
+  const recent = recentSampleLeads(5);
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <h1 className="text-2xl font-bold text-brand-900">Dashboard</h1>

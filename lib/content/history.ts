@@ -1,0 +1,78 @@
+import type { Json } from '@/lib/database.types';
+
+/** One line of an event's before/after table. */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
+export interface HistoryEntryInput {
+  tableName: string;
+  action: 'insert' | 'update' | 'delete';
+  changedFields: string[];
+  before: Json | null;
+  after: Json | null;
+}
+
+const NOT_SET = '—';
+/** Long texts (a post's body) are cut in the history; the full versions are in the audit table. */
+const MAX_VALUE_LENGTH = 240;
+
+const ITEM_NOUNS: Record<string, string> = {
+  colleges: 'College',
+  college_programs: 'Program',
+  exams: 'Exam',
+  blog_posts: 'Post',
+  videos: 'Video',
+  faqs: 'FAQ',
+  scholarships: 'Scholarship',
+  testimonials: 'Testimonial',
+  media: 'File',
+  site_settings: 'Setting',
+};
+
+/** 'total_fees' → 'Total fees'; 'nirf_rank' → 'NIRF rank'. */
+export function fieldLabel(column: string): string {
+  const words = column.split('_').map((w) => (['nirf', 'url', 'seo', 'id'].includes(w) ? w.toUpperCase() : w));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A stored value as a person reads it: lists joined, nothing as a dash, long text cut. */
+export function displayValue(value: Json | undefined): string {
+  if (value === null || value === undefined || value === '') return NOT_SET;
+  if (Array.isArray(value) && value.length === 0) return NOT_SET;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  const scalars = Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number');
+  const text = typeof value === 'string' ? value : scalars ? (value as (string | number)[]).join(', ') : JSON.stringify(value);
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+function record(value: Json | null): Record<string, Json | undefined> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+/** What an event did, in a line: "College created", "Program 'PGDM' changed", "FAQ deleted". */
+export function describeEvent(event: HistoryEntryInput): string {
+  const noun = ITEM_NOUNS[event.tableName] ?? 'Item';
+  const row = record(event.after ?? event.before);
+  const name = event.tableName === 'college_programs' && typeof row.name === 'string' ? ` '${row.name}'` : '';
+  const verb = { insert: 'created', update: 'changed', delete: 'deleted' }[event.action];
+  return `${noun}${name} ${event.tableName === 'college_programs' && event.action === 'insert' ? 'added' : verb}`;
+}
+
+/** The fields an update changed, with their values before and after. Inserts and deletes list no fields. */
+export function fieldChanges(event: HistoryEntryInput): FieldChange[] {
+  if (event.action !== 'update') return [];
+  const before = record(event.before);
+  const after = record(event.after);
+  return event.changedFields.map((field) => ({
+    field,
+    label: fieldLabel(field),
+    before: displayValue(before[field]),
+    after: displayValue(after[field]),
+  }));
+}

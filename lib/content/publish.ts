@@ -1,0 +1,14 @@
+import 'server-only';
+import { updateTag } from 'next/cache';
+import type { CacheTag } from '@/lib/cache/tags';
+
+/**
+ * Makes a back-office change live: expires the cached public reads under each tag, so the next request of any
+ * page that shows the data (the sitemap included) reads it fresh, and the editor's own next view waits for the
+ * fresh data instead of seeing the stale page once (updateTag, not revalidateTag). Next allows it only inside a
+ * server action, so the 'use server' files call it after a change succeeded; the pure action factories stay
+ * runnable in integration tests.
+ */
+export function publishContent(...tags: CacheTag[]): void {
+  for (const tag of new Set(tags)) updateTag(tag);
+}
