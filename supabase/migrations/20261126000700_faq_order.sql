@@ -21,7 +21,7 @@ begin
 
   -- Checked first because rows already in place are not rewritten (no empty history entries), so the update's
   -- row count cannot tell a refused row from one that did not move.
-  if expected <> (select count(*) from public.faqs f where f.id = any (faq_ids) and (select public.can_manage_content())) then
+  if expected <> (select count(*) from public.faqs f where f.id = any (faq_ids) and (select private.can_manage_content())) then
     raise exception 'some FAQs do not exist or may not be changed by this user' using errcode = '42501';
   end if;
 
