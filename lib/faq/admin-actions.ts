@@ -11,6 +11,7 @@ import {
   updateFaq,
 } from '@/lib/data/faq-admin';
 import { orderAssignments } from './admin-order';
+import type { DeletedContent } from './admin-params';
 import { faqDeleteFields, faqFields, faqOrderFields, faqUpdateFields } from './admin-schema';
 
 export const FAQ_ORDER_SAVED = 'Order saved';
@@ -43,9 +44,9 @@ export function faqAdminActions(chain: ActionChain) {
 
     remove: editor(
       { name: 'faqs.delete', input: faqDeleteFields, failureMessage: 'Failed to delete the FAQ' },
-      async ({ id }, { client }): Promise<ContentChange> => {
+      async ({ id }, { client }): Promise<DeletedContent> => {
         const question = await deleteFaq(client, id);
-        return { message: `Deleted “${question}”.`, id };
+        return { message: `Deleted “${question}”.`, id, name: `“${question}”` };
       },
     ),
 

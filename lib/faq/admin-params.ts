@@ -1,3 +1,4 @@
+import type { ContentChange } from '@/lib/content/change';
 import { firstParam, pageParam, type RawSearchParams } from '@/lib/routing/params';
 
 /*
@@ -47,4 +48,9 @@ export function searchFilter(columns: readonly string[], q: string): string {
 export function pageRange(page: number, size = ADMIN_PAGE_SIZE): [number, number] {
   const from = (page - 1) * size;
   return [from, from + size - 1];
+}
+
+/** What a delete tells the list it redirects to (`?deleted=`): the item as people know it. */
+export interface DeletedContent extends ContentChange {
+  name: string;
 }

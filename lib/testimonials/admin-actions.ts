@@ -1,6 +1,7 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
 import { createTestimonial, deleteTestimonial, nextTestimonialOrderIndex, updateTestimonial } from '@/lib/data/testimonial-admin';
+import type { DeletedContent } from '@/lib/faq/admin-params';
 import { testimonialDeleteFields, testimonialFields, testimonialUpdateFields } from './admin-schema';
 
 /**
@@ -35,9 +36,9 @@ export function testimonialAdminActions(chain: ActionChain) {
 
     remove: editor(
       { name: 'testimonials.delete', input: testimonialDeleteFields, failureMessage: 'Failed to delete the testimonial' },
-      async ({ id }, { client }): Promise<ContentChange> => {
+      async ({ id }, { client }): Promise<DeletedContent> => {
         const name = await deleteTestimonial(client, id);
-        return { message: `Deleted the story of ${name}.`, id };
+        return { message: `Deleted the story of ${name}.`, id, name: `the story of ${name}` };
       },
     ),
   };

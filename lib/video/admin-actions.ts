@@ -1,6 +1,7 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
 import { createVideo, deleteVideo, nextVideoOrderIndex, updateVideo } from '@/lib/data/video-admin';
+import type { DeletedContent } from '@/lib/faq/admin-params';
 import { videoDeleteFields, videoFields, videoUpdateFields } from './admin-schema';
 
 /**
@@ -35,9 +36,9 @@ export function videoAdminActions(chain: ActionChain) {
 
     remove: editor(
       { name: 'videos.delete', input: videoDeleteFields, failureMessage: 'Failed to delete the video' },
-      async ({ id }, { client }): Promise<ContentChange> => {
+      async ({ id }, { client }): Promise<DeletedContent> => {
         const title = await deleteVideo(client, id);
-        return { message: `Deleted “${title}”.`, id };
+        return { message: `Deleted “${title}”.`, id, name: `“${title}”` };
       },
     ),
   };
