@@ -2079,6 +2079,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      media_usage: {
+        Args: { file_url: string }
+        Returns: {
+          field: string
+          item_id: string
+          kind: string
+          slug: string
+          title: string
+        }[]
+      }
       mock_answer_matches: {
         Args: { expected: string; given: string }
         Returns: boolean

@@ -3,6 +3,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import Link from 'next/link';
+import { AccountPhoto } from '@/components/profile/account-photo';
 import type { AccountState } from '@/lib/auth/account-store';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { signOut } from '@/lib/auth/sign-out';
@@ -16,6 +17,7 @@ export function accountSummary({ user, profile }: SignedIn) {
     email: profile?.email || user.email,
     role: ROLE_LABELS[profile?.role ?? 'member'],
     initial: name.charAt(0).toUpperCase(),
+    photo: profile?.avatar_url?.trim() || null,
     isAdmin: profile?.is_admin === true,
   };
 }
@@ -29,11 +31,11 @@ export function AccountMenu({ account }: { account: SignedIn }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-800 text-base font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-saffron-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        className="inline-flex h-11 w-11 items-center justify-center overflow-hidden rounded-full bg-brand-800 text-base font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-saffron-500 focus-visible:ring-offset-2 focus-visible:outline-none"
         aria-label={`Account menu for ${summary.name}`}
         data-testid="account-avatar"
       >
-        {summary.initial}
+        {summary.photo ? <AccountPhoto photo={summary.photo} initial={summary.initial} className="h-11 w-11" /> : summary.initial}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -76,12 +78,7 @@ export function AccountLinks({ account }: { account: SignedIn }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3">
-        <span
-          className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 font-semibold text-white"
-          aria-hidden="true"
-        >
-          {summary.initial}
-        </span>
+        <AccountPhoto photo={summary.photo} initial={summary.initial} className="h-10 w-10 shrink-0 rounded-full" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-gray-900">{summary.name}</p>
           <p className="truncate text-sm text-gray-600">

@@ -35,7 +35,6 @@ function toInput(profile: Profile): ProfileFormInput {
     budget_range: (BUDGET_RANGES as readonly string[]).includes(profile.budget_range)
       ? (profile.budget_range as ProfileFormInput['budget_range'])
       : '',
-    avatar_url: profile.avatar_url,
   };
 }
 
@@ -117,13 +116,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ))}
           </select>
         </div>
-        <FormField
-          label="Photo URL"
-          type="url"
-          placeholder="https://…"
-          error={errors.avatar_url?.message}
-          {...field('avatar_url')}
-        />
       </div>
       {outcome ? <FormStatus kind={outcome.kind} message={outcome.message} /> : null}
       <div className="sm:w-56">

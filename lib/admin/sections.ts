@@ -68,7 +68,7 @@ export const ADMIN_SECTIONS = [
     status: 'coming_soon',
     group: 'content',
   },
-  { key: 'media', label: 'Media', href: '/admin/media', capability: 'manageContent', status: 'coming_soon', group: 'content' },
+  { key: 'media', label: 'Media', href: '/admin/media', capability: 'manageContent', status: 'live', group: 'content' },
   { key: 'users', label: 'Users', href: '/admin/users', capability: 'manageSystem', status: 'coming_soon', group: 'system' },
   {
     key: 'settings',

@@ -131,7 +131,10 @@ export async function ensureProfile(client: TypedClient, user: ProfileSourceUser
   return toProfile(data);
 }
 
-/** The fields a user edits on /profile (role and admin flag are never sent from here). */
+/**
+ * The fields a user edits in the /profile form (role and admin flag are never sent from here; the photo is
+ * uploaded on its own, lib/profile/avatar.ts).
+ */
 export type ProfileUpdate = Pick<
   Profile,
   | 'name'
@@ -143,7 +146,6 @@ export type ProfileUpdate = Pick<
   | 'target_exams'
   | 'preferred_locations'
   | 'budget_range'
-  | 'avatar_url'
 >;
 
 export async function updateProfile(

@@ -7,7 +7,6 @@ export { BUDGET_RANGES, PREFERRED_LOCATIONS, TARGET_EXAMS } from './choices';
 
 export const PROFILE_MESSAGES = {
   workExperience: 'Enter years of work experience between 0 and 50',
-  avatarUrl: 'Enter a web address starting with https://',
   tooLong: (max: number) => `Keep this under ${max} characters`,
 } as const;
 
@@ -38,10 +37,6 @@ export const profileFormSchema = z.object({
   target_exams: z.array(z.enum(TARGET_EXAMS)),
   preferred_locations: z.array(z.enum(PREFERRED_LOCATIONS)),
   budget_range: z.union([z.enum(BUDGET_RANGES), z.literal('')]),
-  avatar_url: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^https:\/\/\S+$/.test(v), PROFILE_MESSAGES.avatarUrl),
 });
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

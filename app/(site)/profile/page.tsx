@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { RouteGuard } from '@/components/auth/route-guard';
+import { AvatarUpload } from '@/components/profile/avatar-upload';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { signInPathFor } from '@/lib/auth/guards';
 import { ROLE_LABELS } from '@/lib/auth/roles';
@@ -66,12 +67,17 @@ async function ProfileContent() {
   return (
     <div className="container-page py-10 sm:py-12">
       <header className="flex flex-wrap items-center gap-4">
-        <span
-          className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-2xl font-bold text-white"
-          aria-hidden="true"
-        >
-          {(profile.name || 'U').charAt(0).toUpperCase()}
-        </span>
+        {profile.avatar_url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the project's own storage bucket
+          <img src={profile.avatar_url} alt="" className="h-16 w-16 rounded-full border border-gray-200 object-cover" />
+        ) : (
+          <span
+            className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-2xl font-bold text-white"
+            aria-hidden="true"
+          >
+            {(profile.name || 'U').charAt(0).toUpperCase()}
+          </span>
+        )}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{profile.name || 'My profile'}</h1>
           <p className="truncate text-gray-700">{profile.email}</p>
@@ -83,6 +89,9 @@ async function ProfileContent() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          <Section title="Profile photo">
+            <AvatarUpload userId={profile.id} name={profile.name} avatarUrl={profile.avatar_url} />
+          </Section>
           <Section title="Profile details">
             <ProfileForm profile={profile} />
           </Section>

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/shell/section-placeholder';
+import { MediaScreen } from '@/components/admin/media/media-screen';
+import { RouteGuard } from '@/components/auth/route-guard';
+import { CAPABILITIES } from '@/lib/auth/roles';
+import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Media' };
 
-export default function AdminMediaPage() {
-  return <SectionPlaceholder sectionKey="media" />;
+export default function AdminMediaPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  return (
+    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo="/admin/media">
+      <MediaScreen searchParams={searchParams} />
+    </RouteGuard>
+  );
 }
