@@ -204,6 +204,16 @@ describe('the back-office actions (manage content only)', () => {
     });
     expect(updated).toMatchObject({ ok: true });
     expect(await rowOf('videos', id)).toMatchObject({ title: `${title} v2`, price: 0, is_free: true, difficulty: 'Advanced' });
+    // The audit trail the edit page's history shows: who changed which fields.
+    const { data: events } = await service
+      .from('content_events')
+      .select('action, changed_fields, actor_id')
+      .eq('subject_table', 'videos')
+      .eq('subject_id', id)
+      .order('id');
+    expect(events?.map((e) => e.action)).toEqual(['insert', 'update']);
+    expect(events?.[1].changed_fields).toEqual(expect.arrayContaining(['title', 'difficulty', 'is_free', 'price']));
+    expect(events?.[1].actor_id).not.toBeNull();
     expect(await videos().remove({ id })).toMatchObject({ ok: true, data: { message: `Deleted “${title} v2”.` } });
     expect(await rowOf('videos', id)).toBeNull();
   });
