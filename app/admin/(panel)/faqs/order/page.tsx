@@ -58,8 +58,8 @@ async function ReorderFaqs({ category }: { category: string }) {
         </div>
       ) : (
         <FaqOrder
-          // A new category (or a save elsewhere) starts the screen afresh from what the database holds.
-          key={`${category}:${rows.value.map((r) => `${r.id}@${r.order_index}`).join(',')}`}
+          // Another category starts the screen afresh; a save keeps it (and its "Order saved") as it is.
+          key={category}
           items={rows.value.map((r) => ({
             id: r.id,
             question: r.question,
