@@ -1,10 +1,23 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { footerNav } from '@/config/navigation';
+import { getPublicSettings } from '@/lib/data/site-settings';
+import { resolveContact, resolveFeatures, resolveSocial, socialLinks, telHref, whatsappHref } from '@/lib/settings/values';
 import { Logo } from './logo';
 import { SubscribeForm } from './subscribe-form';
 
-export function SiteFooter() {
+const CONTACT_LINK =
+  'inline-flex min-h-11 items-center gap-2 text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-8';
+
+/** The site footer: contact details, social links and the newsletter switch come from site settings (Admin → Settings). */
+export async function SiteFooter() {
   const year = new Date().getFullYear();
+  // Settings only add to the footer; if they cannot be read it shows without them rather than failing the page.
+  const settings = await getPublicSettings(['contact', 'social', 'features']).catch(() => ({}) as Record<string, unknown>);
+  const contact = resolveContact(settings.contact ?? null);
+  const social = socialLinks(resolveSocial(settings.social ?? null));
+  const features = resolveFeatures(settings.features ?? null);
+
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
@@ -13,13 +26,51 @@ export function SiteFooter() {
           <p className="max-w-sm text-sm leading-6 text-brand-200">
             Direction for your MBA journey: colleges, entrance exams, mock tests and honest advice for aspirants across India.
           </p>
-          <section aria-labelledby="footer-newsletter" className="pt-2">
-            <h2 id="footer-newsletter" className="text-base font-semibold text-white">
-              Get exam dates and admission updates
-            </h2>
-            <p className="mt-1 mb-3 text-sm text-brand-200">One e-mail a fortnight. Unsubscribe any time.</p>
-            <SubscribeForm source="footer" />
-          </section>
+          <address aria-label="Contact details" className="space-y-0.5 not-italic">
+            {contact.phone ? (
+              <a href={telHref(contact.phone)} className={CONTACT_LINK}>
+                <Phone className="h-4 w-4" aria-hidden="true" />
+                <span>{contact.phone}</span>
+              </a>
+            ) : null}
+            <a href={`mailto:${contact.email}`} className={`${CONTACT_LINK} flex`}>
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              <span>{contact.email}</span>
+            </a>
+            {contact.whatsapp ? (
+              <a href={whatsappHref(contact.whatsapp)} className={`${CONTACT_LINK} flex`} rel="noopener" target="_blank">
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                <span>WhatsApp {contact.whatsapp}</span>
+              </a>
+            ) : null}
+            {contact.address ? (
+              <p className="flex items-start gap-2 pt-1 text-sm text-brand-200">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>{contact.address}</span>
+              </p>
+            ) : null}
+            {contact.hours ? <p className="pt-1 text-sm text-brand-200">{contact.hours}</p> : null}
+          </address>
+          {social.length ? (
+            <ul aria-label="MBA Disha on social media" className="flex flex-wrap gap-x-4">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} rel="noopener me" target="_blank" className={CONTACT_LINK}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {features.newsletter_signup ? (
+            <section aria-labelledby="footer-newsletter" className="pt-2">
+              <h2 id="footer-newsletter" className="text-base font-semibold text-white">
+                Get exam dates and admission updates
+              </h2>
+              <p className="mt-1 mb-3 text-sm text-brand-200">One e-mail a fortnight. Unsubscribe any time.</p>
+              <SubscribeForm source="footer" />
+            </section>
+          ) : null}
         </div>
 
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">

@@ -51,7 +51,7 @@ test.describe('/admin/login', () => {
     await fillAdminSignIn(page, 'superadmin@demo.local', DEMO_PASSWORD);
     await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/settings`);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(main(page).getByText('Settings — coming soon')).toBeVisible();
+    await expect(main(page).getByRole('region', { name: 'Contact details' })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: /^Settings/ })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -222,7 +222,7 @@ test.describe('at 360 px', () => {
     await expect(page).toHaveURL(`${E2E_BASE_URL}/admin/colleges`);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Colleges' })).toBeVisible();
-    await expect(main(page).getByText('Colleges — coming soon')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Add college' })).toBeVisible();
     // No sideways scroll of the page at this width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

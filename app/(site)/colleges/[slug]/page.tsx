@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { CollegeCard } from '@/components/colleges/college-card';
@@ -20,6 +20,7 @@ import { feesLabel } from '@/lib/colleges/format';
 import { collegeJsonLd } from '@/lib/colleges/json-ld';
 import { getCollegeBySlug, getRelatedColleges, listCollegeSlugs } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
+import { findSlugRedirect } from '@/lib/data/slug-redirects';
 import { formatLpa } from '@/lib/format/numbers';
 import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -86,7 +87,12 @@ export default async function CollegePage({ params }: Props) {
     return <UnavailablePage title="College profile" crumbs={COLLEGES_CRUMBS} message={loaded.error.message} />;
   }
   const college = loaded.value;
-  if (!college) notFound();
+  if (!college) {
+    // A renamed college keeps its old address (the database records each rename).
+    const current = await findSlugRedirect('college', slug).catch(() => null);
+    if (current) permanentRedirect(`/colleges/${current}`);
+    notFound();
+  }
   const related = await settle(getRelatedColleges(college));
   if (!related.ok) await keepFallbackOutOfCache();
   const crumbs = [...COLLEGES_CRUMBS, { name: college.short_name ?? college.name, path: `/colleges/${college.slug}` }];

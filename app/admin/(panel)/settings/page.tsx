@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/shell/section-placeholder';
+import { SettingsScreen } from '@/components/admin/settings/settings-screen';
+import { RouteGuard } from '@/components/auth/route-guard';
+import { CAPABILITIES } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default function AdminSettingsPage() {
-  return <SectionPlaceholder sectionKey="settings" />;
+  return (
+    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageSystem} returnTo="/admin/settings">
+      <SettingsScreen />
+    </RouteGuard>
+  );
 }

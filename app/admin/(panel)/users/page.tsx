@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/shell/section-placeholder';
+import { UsersScreen } from '@/components/admin/users/users-screen';
+import { RouteGuard } from '@/components/auth/route-guard';
+import { CAPABILITIES } from '@/lib/auth/roles';
+import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Users' };
 
-export default function AdminUsersPage() {
-  return <SectionPlaceholder sectionKey="users" />;
+export default function AdminUsersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  return (
+    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageSystem} returnTo="/admin/users">
+      <UsersScreen searchParams={searchParams} />
+    </RouteGuard>
+  );
 }
