@@ -2128,6 +2128,10 @@ export type Database = {
         Args: { access: string; details?: Json; lead_ids: string[] }
         Returns: undefined
       }
+      set_faq_order: {
+        Args: { faq_ids: string[]; order_indexes: number[] }
+        Returns: number
+      }
       submit_enquiry: { Args: { submission: Json }; Returns: Json }
       submit_mock_test_attempt: {
         Args: { attempt_id: string }

@@ -15,6 +15,8 @@ export interface Testimonial {
   examScore: TestimonialRow['exam_score'];
   content: TestimonialRow['content'];
   imageUrl: TestimonialRow['image_url'];
+  /** Optional (spec §3): the story told on video, played in the site's video player modal. */
+  videoUrl: TestimonialRow['video_url'];
   /** 1 to 5 (a check constraint). */
   rating: TestimonialRow['rating'];
   position: TestimonialRow['position'];
@@ -26,7 +28,7 @@ export interface Testimonial {
 export async function listTestimonials(limit = 6): Promise<Testimonial[]> {
   const { data, error } = await createPublicClient([TESTIMONIALS_TAG])
     .from('testimonials')
-    .select('id, name, college, exam_score, content, image_url, rating, position, company, year')
+    .select('id, name, college, exam_score, content, image_url, video_url, rating, position, company, year')
     .eq('is_active', true)
     .order('order_index', { ascending: true })
     .limit(limit);
@@ -38,6 +40,7 @@ export async function listTestimonials(limit = 6): Promise<Testimonial[]> {
     examScore: r.exam_score,
     content: r.content,
     imageUrl: r.image_url,
+    videoUrl: r.video_url,
     rating: r.rating,
     position: r.position,
     company: r.company,

@@ -1,5 +1,6 @@
 import { Quote, Star } from 'lucide-react';
 import type { Testimonial } from '@/lib/data/testimonials';
+import { TestimonialVideoButton } from './testimonial-video-button';
 
 function initials(name: string): string {
   const words = name
@@ -10,7 +11,35 @@ function initials(name: string): string {
   return (words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '');
 }
 
-/** A student story: the quote first, then who said it, with generated initials in place of a photo. */
+/** The story's photo, named by who it shows; their initials when there is none. */
+function Portrait({ name, src }: { name: string; src: string | null }) {
+  if (src) {
+    // A plain img on purpose, as for avatars: a small file from the project's own media bucket, with nothing for
+    // the optimizer to gain and no next/image JavaScript added to the home page.
+    return (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img
+        src={src}
+        alt={name}
+        width={44}
+        height={44}
+        loading="lazy"
+        decoding="async"
+        className="h-11 w-11 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 uppercase"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+/** A student story: the quote first, then who said it with their photo (or initials), and their video if any. */
 export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
   const role = [t.position, t.company].filter(Boolean).join(', ');
   return (
@@ -28,13 +57,9 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
         </span>
       </div>
       <blockquote className="mt-4 flex-1 text-base leading-7 text-gray-800">{t.content}</blockquote>
+      {t.videoUrl ? <TestimonialVideoButton name={t.name} videoUrl={t.videoUrl} /> : null}
       <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 uppercase"
-        >
-          {initials(t.name)}
-        </span>
+        <Portrait name={t.name} src={t.imageUrl} />
         <span className="text-sm">
           <span className="block font-semibold text-brand-900">{t.name}</span>
           <span className="block text-gray-700">

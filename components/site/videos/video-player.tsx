@@ -5,6 +5,9 @@ import { X } from 'lucide-react';
 import type { Video } from '@/lib/data/videos';
 import { isDirectVideoFile, toEmbedUrl } from '@/lib/video/url';
 
+/** What the player shows: a library video, or another story told on video (a testimonial's). */
+export type PlayableVideo = Pick<Video, 'title' | 'instructor' | 'duration' | 'videoUrl'>;
+
 /**
  * The player modal of spec §2, mounted only after the visitor pressed play: the embed (youtube-nocookie.com
  * for YouTube links) exists only while it is open, and closing it removes the frame and stops playback.
@@ -14,7 +17,7 @@ export function VideoPlayer({
   onClose,
   restoreFocus,
 }: {
-  video: Video;
+  video: PlayableVideo;
   onClose: () => void;
   /** Puts focus back on the play button after closing (there is no Dialog.Trigger for Radix to return to). */
   restoreFocus: () => void;

@@ -1,8 +1,15 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/shell/section-placeholder';
+import { FaqListScreen } from '@/components/admin/faqs/faq-list-screen';
+import { RouteGuard } from '@/components/auth/route-guard';
+import { CAPABILITIES } from '@/lib/auth/roles';
+import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'FAQs' };
 
-export default function AdminFaqsPage() {
-  return <SectionPlaceholder sectionKey="faqs" />;
+export default function AdminFaqsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  return (
+    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo="/admin/faqs">
+      <FaqListScreen searchParams={searchParams} />
+    </RouteGuard>
+  );
 }

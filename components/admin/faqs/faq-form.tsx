@@ -1,0 +1,89 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { FaqFormState } from '@/app/admin/(panel)/faqs/actions';
+import { CheckboxField, TextAreaField, TextField } from '@/components/admin/content/fields';
+import { FormMessage } from '@/components/admin/content/form-message';
+import { firstFieldErrors } from '@/lib/actions/result';
+import type { AdminFaq } from '@/lib/data/faq-admin';
+
+interface FaqFormProps {
+  action: (state: FaqFormState, formData: FormData) => Promise<FaqFormState>;
+  /** The FAQ being edited; none for a new one. */
+  faq?: AdminFaq;
+  categories: string[];
+  /** Shown before the first submission, e.g. after the redirect from "Create". */
+  notice?: string;
+}
+
+/** The FAQ form: what was typed stays after a refusal, each refused field says why. */
+export function FaqForm({ action, faq, categories, notice }: FaqFormProps) {
+  const [state, formAction, pending] = useActionState<FaqFormState, FormData>(action, { result: null });
+  const errors = firstFieldErrors(state.result);
+  const typed = state.values;
+  const text = (key: keyof NonNullable<typeof typed>, original: string) => (typed ? (typed[key] ?? '') : original);
+  const ticked = (key: keyof NonNullable<typeof typed>, original: boolean) => (typed ? typed[key] === 'on' : original);
+
+  return (
+    <form action={formAction} className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6" noValidate>
+      {!state.result && notice ? (
+        <p role="status" className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700">
+          {notice}
+        </p>
+      ) : (
+        <FormMessage state={state} />
+      )}
+      {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
+      <TextField
+        name="question"
+        label="Question"
+        required
+        maxLength={300}
+        defaultValue={text('question', faq?.question ?? '')}
+        error={errors.question}
+      />
+      <TextAreaField
+        name="answer"
+        label="Answer"
+        required
+        rows={6}
+        defaultValue={text('answer', faq?.answer ?? '')}
+        error={errors.answer}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="category"
+          label="Category"
+          list="faq-categories"
+          defaultValue={text('category', faq?.category ?? 'general')}
+          error={errors.category}
+          hint="FAQs are grouped by category on /faq. Empty means general."
+        />
+        <TextField
+          name="order_index"
+          label="Position"
+          inputMode="numeric"
+          defaultValue={text('order_index', faq ? String(faq.order_index) : '')}
+          error={errors.order_index}
+          hint="Lower numbers come first. Empty puts it after all others."
+        />
+      </div>
+      <datalist id="faq-categories">
+        {categories.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <div className="flex flex-wrap gap-x-8">
+        <CheckboxField
+          name="is_active"
+          label="Active (shown on the site)"
+          defaultChecked={ticked('is_active', faq?.is_active ?? true)}
+        />
+        <CheckboxField name="is_featured" label="Featured" defaultChecked={ticked('is_featured', faq?.is_featured ?? false)} />
+      </div>
+      <button type="submit" className="btn-brand" disabled={pending} aria-busy={pending}>
+        {pending ? 'Saving…' : faq ? 'Save FAQ' : 'Create FAQ'}
+      </button>
+    </form>
+  );
+}
