@@ -34,7 +34,9 @@ function stat(page: Page, label: string): Locator {
 }
 
 /** The cell texts of a table's body rows. */
+/** The rows of a table once it shows any: the chart tables render with their charts, after the page's first paint. */
 async function bodyRows(table: Locator): Promise<string[][]> {
+  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 10_000 });
   return table
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));
