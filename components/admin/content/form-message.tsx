@@ -1,16 +1,24 @@
 import type { FormState } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
 
+const SUCCESS_CLASS = 'rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700';
+
 /**
  * What the last submission of a back-office form did: the failure as an alert (read out at once), or the
- * change made as a status message.
+ * change made as a status message; before the first submission, an optional notice ("Testimonial created.").
  */
-export function FormMessage<Input>({ state }: { state: FormState<ContentChange, Input> }) {
+export function FormMessage<Input>({ state, notice }: { state: FormState<ContentChange, Input>; notice?: string }) {
   const result = state.result;
-  if (!result) return <p role="status" className="sr-only" />;
+  if (!result) {
+    return (
+      <p role="status" className={notice ? SUCCESS_CLASS : 'sr-only'}>
+        {notice}
+      </p>
+    );
+  }
   if (result.ok) {
     return (
-      <p role="status" className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700">
+      <p role="status" className={SUCCESS_CLASS}>
         {result.data.message}
       </p>
     );

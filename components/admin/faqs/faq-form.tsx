@@ -1,10 +1,9 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { FaqFormState } from '@/app/admin/(panel)/faqs/actions';
 import { CheckboxField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
-import { firstFieldErrors } from '@/lib/actions/result';
+import { useContentForm } from '@/components/admin/content/use-content-form';
 import type { AdminFaq } from '@/lib/data/faq-admin';
 
 interface FaqFormProps {
@@ -18,21 +17,11 @@ interface FaqFormProps {
 
 /** The FAQ form: what was typed stays after a refusal, each refused field says why. */
 export function FaqForm({ action, faq, categories, notice }: FaqFormProps) {
-  const [state, formAction, pending] = useActionState<FaqFormState, FormData>(action, { result: null });
-  const errors = firstFieldErrors(state.result);
-  const typed = state.values;
-  const text = (key: keyof NonNullable<typeof typed>, original: string) => (typed ? (typed[key] ?? '') : original);
-  const ticked = (key: keyof NonNullable<typeof typed>, original: boolean) => (typed ? typed[key] === 'on' : original);
+  const { state, formAction, pending, errors, text, ticked } = useContentForm(action);
 
   return (
     <form action={formAction} className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6" noValidate>
-      {!state.result && notice ? (
-        <p role="status" className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700">
-          {notice}
-        </p>
-      ) : (
-        <FormMessage state={state} />
-      )}
+      <FormMessage state={state} notice={notice} />
       {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
       <TextField
         name="question"

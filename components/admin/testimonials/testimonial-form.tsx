@@ -1,11 +1,10 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { TestimonialFormState } from '@/app/admin/(panel)/testimonials/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
+import { useContentForm } from '@/components/admin/content/use-content-form';
 import { MediaPicker } from '@/components/admin/media/media-picker';
-import { firstFieldErrors } from '@/lib/actions/result';
 import type { AdminTestimonial } from '@/lib/data/testimonial-admin';
 
 interface TestimonialFormProps {
@@ -18,21 +17,11 @@ const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} out
 
 /** Spec §3's testimonial: the story, who told it, their photo from the media library and an optional video. */
 export function TestimonialForm({ action, testimonial: t, notice }: TestimonialFormProps) {
-  const [state, formAction, pending] = useActionState<TestimonialFormState, FormData>(action, { result: null });
-  const errors = firstFieldErrors(state.result);
-  const typed = state.values;
-  const text = (key: keyof NonNullable<typeof typed>, original: string) => (typed ? (typed[key] ?? '') : original);
-  const ticked = (key: keyof NonNullable<typeof typed>, original: boolean) => (typed ? typed[key] === 'on' : original);
+  const { state, formAction, pending, errors, text, ticked } = useContentForm(action);
 
   return (
     <form action={formAction} className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6" noValidate>
-      {!state.result && notice ? (
-        <p role="status" className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700">
-          {notice}
-        </p>
-      ) : (
-        <FormMessage state={state} />
-      )}
+      <FormMessage state={state} notice={notice} />
       {t ? <input type="hidden" name="id" value={t.id} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -81,7 +70,7 @@ export function TestimonialForm({ action, testimonial: t, notice }: TestimonialF
         <MediaPicker
           name="image_url"
           label="Photo"
-          defaultValue={typed ? (typed.image_url ?? '') : (t?.image_url ?? '')}
+          defaultValue={text('image_url', t?.image_url ?? '')}
           hint="Shown round, beside the name, on the home page. Without one the initials show."
           error={errors.image_url}
         />

@@ -1,10 +1,10 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import type { VideoFormState } from '@/app/admin/(panel)/videos/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
-import { firstFieldErrors } from '@/lib/actions/result';
+import { useContentForm } from '@/components/admin/content/use-content-form';
 import type { AdminVideo } from '@/lib/data/video-admin';
 import { detectVideoType, type VideoType } from '@/lib/video/admin-preview';
 import { VIDEO_TYPE_LABELS, VIDEO_TYPES } from '@/lib/video/admin-schema';
@@ -22,11 +22,7 @@ const DIFFICULTY_OPTIONS = VIDEO_DIFFICULTIES.map((value) => ({ value, label: va
 
 /** The video form, with a live preview of the link as it is typed; what was typed stays after a refusal. */
 export function VideoForm({ action, video, notice }: VideoFormProps) {
-  const [state, formAction, pending] = useActionState<VideoFormState, FormData>(action, { result: null });
-  const errors = firstFieldErrors(state.result);
-  const typed = state.values;
-  const text = (key: keyof NonNullable<typeof typed>, original: string) => (typed ? (typed[key] ?? '') : original);
-  const ticked = (key: keyof NonNullable<typeof typed>, original: boolean) => (typed ? typed[key] === 'on' : original);
+  const { state, formAction, pending, errors, text, ticked } = useContentForm(action);
 
   const [url, setUrl] = useState(video?.video_url ?? '');
   const [title, setTitle] = useState(video?.title ?? '');
@@ -38,13 +34,7 @@ export function VideoForm({ action, video, notice }: VideoFormProps) {
 
   return (
     <form action={formAction} className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 sm:p-6" noValidate>
-      {!state.result && notice ? (
-        <p role="status" className="rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm text-success-700">
-          {notice}
-        </p>
-      ) : (
-        <FormMessage state={state} />
-      )}
+      <FormMessage state={state} notice={notice} />
       {video ? <input type="hidden" name="id" value={video.id} /> : null}
       <TextField
         name="title"
