@@ -4,11 +4,11 @@ import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { requireAdmin } from '@/lib/auth/admin';
 import { ROLE_LABELS } from '@/lib/auth/roles';
+import { readAccountStates } from '@/lib/data/account-states';
 import { ROLES } from '@/lib/data/profiles';
 import { settle } from '@/lib/data/settle';
-import { getAccountStates, listUsers, type AccountState } from '@/lib/data/users';
+import { listUsers, type AccountState } from '@/lib/data/users';
 import type { RawSearchParams } from '@/lib/routing/params';
-import { createAdminClient } from '@/lib/supabase/admin';
 import { PAGE_SIZE, parseUserListParams, userListHref } from '@/lib/users/schemas';
 import { AccessControl } from './access-control';
 import { DisableControl } from './disable-control';
@@ -29,16 +29,16 @@ function StateBadges({ state }: { state: AccountState | undefined }) {
 
 /**
  * /admin/users (manage system): everyone with an account, searched by name or e-mail, filtered by role and paged
- * on the server from the URL. Rendered under RouteGuard for super admins only, so the service-role client that
- * reads Auth's account states is used only after that check.
+ * on the server from the URL. Rendered under RouteGuard for super admins only; Auth's account states come from
+ * lib/data/account-states.ts, which checks the role again.
  */
 export async function UsersScreen({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const admin = await requireAdmin('/admin/users');
   const params = parseUserListParams(await searchParams);
   const list = await settle(listUsers(admin.client, { ...params, pageSize: PAGE_SIZE }));
   const states = list.ok
-    ? await getAccountStates(
-        createAdminClient(),
+    ? await readAccountStates(
+        admin.role,
         list.value.rows.map((row) => row.id),
       ).catch(() => new Map<string, AccountState>())
     : new Map<string, AccountState>();

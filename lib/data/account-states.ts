@@ -1,0 +1,14 @@
+import 'server-only';
+import { can } from '@/lib/auth/roles';
+import type { Role } from '@/lib/data/profiles';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { getAccountStates, type AccountState } from './users';
+
+/**
+ * Whether each account is disabled or still invited, which only Auth's admin API knows. The service-role client
+ * stays in lib/data and answers only a super admin's screen: anyone else gets no states.
+ */
+export async function readAccountStates(viewerRole: Role, ids: string[]): Promise<Map<string, AccountState>> {
+  if (!can(viewerRole, 'manageSystem')) return new Map();
+  return getAccountStates(createAdminClient(), ids);
+}
