@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { errorDigest, ErrorScreen } from '@/components/ui/error-screen';
-import { inter, interExt } from './fonts';
+import { inter } from './fonts';
 import './globals.css';
 
 /** Replaces the root layout when the layout itself fails, so it brings its own document, styles and font. */
@@ -12,7 +12,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   }, [error]);
 
   return (
-    <html lang="en-IN" className={`${inter.variable} ${interExt.variable}`}>
+    <html lang="en-IN" className={inter.variable}>
       <body>
         <title>Something went wrong | MBA Disha</title>
         <main id="main-content">

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { siteUrl } from '@/lib/env';
-import { inter, interExt } from './fonts';
+import { inter } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={`${inter.variable} ${interExt.variable}`}>
+    <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"

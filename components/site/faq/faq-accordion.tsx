@@ -1,8 +1,7 @@
 'use client';
 
-import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown, Eye } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { getAuthClient } from '@/lib/auth/auth-client';
 import type { Faq } from '@/lib/data/faqs';
 import type { FaqGroup } from '@/lib/faq/group';
@@ -22,6 +21,7 @@ interface FaqAccordionProps {
  */
 export function FaqAccordion({ groups, sample }: FaqAccordionProps) {
   const [open, setOpen] = useState('');
+  const baseId = useId();
   const [views, setViews] = useState<Record<string, number>>(() =>
     Object.fromEntries(groups.flatMap((g) => g.items).map((f) => [f.id, f.views])),
   );
@@ -45,8 +45,19 @@ export function FaqAccordion({ groups, sample }: FaqAccordionProps) {
     }
   }
 
+  // Arrow keys, Home and End move between the questions, as the WAI-ARIA accordion pattern suggests.
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const triggers = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-faq-trigger]'));
+    const at = triggers.indexOf(event.target as HTMLButtonElement);
+    if (at === -1) return;
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: triggers.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    triggers[(to + triggers.length) % triggers.length].focus();
+  }
+
   return (
-    <Accordion.Root type="single" collapsible value={open} onValueChange={handleChange} className="space-y-8">
+    <div className="space-y-8" onKeyDown={handleKeyDown}>
       {groups.map((group) => (
         <div key={group.category}>
           {group.label ? (
@@ -55,29 +66,51 @@ export function FaqAccordion({ groups, sample }: FaqAccordionProps) {
             </h2>
           ) : null}
           <div className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-            {group.items.map((faq) => (
-              <Accordion.Item key={faq.id} value={faq.id} className="group">
-                <Accordion.Header className="m-0">
-                  <Accordion.Trigger className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-offset-[-2px]">
-                    <span>{faq.question}</span>
-                    <ChevronDown
-                      className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-                      aria-hidden="true"
-                    />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden">
-                  <p className="text-base leading-7 whitespace-pre-line text-gray-700">{faq.answer}</p>
-                  <p className="mt-3 flex items-center gap-1.5 text-xs text-gray-600">
-                    <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-                    <span data-testid="faq-views">{formatViews(views[faq.id])} views</span>
-                  </p>
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
+            {group.items.map((faq) => {
+              const isOpen = open === faq.id;
+              const state = isOpen ? 'open' : 'closed';
+              const triggerId = `${baseId}-question-${faq.id}`;
+              const panelId = `${baseId}-answer-${faq.id}`;
+              return (
+                <div key={faq.id} data-state={state} className="group">
+                  <h3 className="m-0">
+                    <button
+                      type="button"
+                      id={triggerId}
+                      data-faq-trigger
+                      data-state={state}
+                      aria-expanded={isOpen}
+                      aria-controls={panelId}
+                      onClick={() => handleChange(isOpen ? '' : faq.id)}
+                      className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-offset-[-2px]"
+                    >
+                      <span>{faq.question}</span>
+                      <ChevronDown
+                        className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+                        aria-hidden="true"
+                      />
+                    </button>
+                  </h3>
+                  <div
+                    id={panelId}
+                    role="region"
+                    aria-labelledby={triggerId}
+                    data-state={state}
+                    hidden={!isOpen}
+                    className="px-5 pb-5"
+                  >
+                    <p className="text-base leading-7 whitespace-pre-line text-gray-700">{faq.answer}</p>
+                    <p className="mt-3 flex items-center gap-1.5 text-xs text-gray-600">
+                      <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+                      <span data-testid="faq-views">{formatViews(views[faq.id])} views</span>
+                    </p>
+                  </div>
+                </div>
+              );
+            })}
           </div>
         </div>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }
