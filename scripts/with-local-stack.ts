@@ -12,8 +12,10 @@
  * SUPABASE_LOCAL_FORCE=true ignores a configured project and always uses the local stack (tests do this).
  *
  * SUPABASE_LOCAL_CONTROL_PORT (tests only) opens a control server on 127.0.0.1 with POST /suspend and
- * POST /resume, so a browser test can take the database away while the app keeps running (spec §4's sample
- * content) and bring it back with its data intact.
+ * POST /resume, so a browser test can stop the stack while the app keeps running and start it again with its
+ * data intact. Suspending closes the stack's one HTTP port (REST, Auth, Storage) and every open connection, so
+ * each call the app makes is refused as when the stack is down; the app never reaches Postgres any other way, and
+ * Postgres keeps the data for the restart.
  *
  * Usage: tsx scripts/with-local-stack.ts dev|start|build [extra next arguments]
  */

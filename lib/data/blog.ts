@@ -3,6 +3,7 @@ import type { Tables } from '@/lib/database.types';
 import { readingMinutes } from '@/lib/format/dates';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
+import { countedList } from './counted-list';
 import { toDataError } from './errors';
 
 /*
@@ -132,25 +133,30 @@ export interface BlogListResult {
   total: number;
 }
 
-/** Posts newest first, optionally by category, featured flag and a case-insensitive search (spec §7). */
+/**
+ * Posts newest first, optionally by category, featured flag and a case-insensitive search (spec §7). Rows and
+ * count are asked apart, so both are cached (lib/data/counted-list.ts); a page past the end is empty.
+ */
 export async function listBlogPosts(query: BlogListQuery = {}): Promise<BlogListResult> {
   const limit = query.limit ?? 10;
   const offset = query.offset ?? 0;
-  let request = publicClient().from('blog_posts').select(SUMMARY_COLUMNS, { count: 'exact' });
-  if (query.category && query.category !== 'all') request = request.eq('category', query.category);
-  if (query.featured !== undefined) request = request.eq('featured', query.featured);
-  if (query.search) {
-    const pattern = `"%${query.search}%"`;
-    request = request.or(`title.ilike.${pattern},excerpt.ilike.${pattern},content.ilike.${pattern}`);
-  }
-  const { data, error, count } = await request
+  const client = publicClient();
+  const build = <Columns extends string>(columns: Columns, options?: { count: 'exact'; head: true }) => {
+    let request = client.from('blog_posts').select(columns, options);
+    if (query.category && query.category !== 'all') request = request.eq('category', query.category);
+    if (query.featured !== undefined) request = request.eq('featured', query.featured);
+    if (query.search) {
+      const pattern = `"%${query.search}%"`;
+      request = request.or(`title.ilike.${pattern},excerpt.ilike.${pattern},content.ilike.${pattern}`);
+    }
+    return request;
+  };
+  const page = build(SUMMARY_COLUMNS)
     .order('published_at', { ascending: false, nullsFirst: false })
     .order('id')
     .range(offset, offset + limit - 1);
-  // PostgREST answers a page past the end with 416 (PGRST103): that page is simply empty.
-  if (error?.code === 'PGRST103') return { posts: [], total: count ?? 0 };
-  if (error) throw toDataError(error, 'Failed to load blog posts');
-  return { posts: data.map(toSummary), total: count ?? 0 };
+  const { rows, total } = await countedList(page, build('id', { count: 'exact', head: true }), 'Failed to load blog posts');
+  return { posts: rows.map(toSummary), total };
 }
 
 /** One published post with its author, or null when no visible post has this slug. */

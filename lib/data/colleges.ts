@@ -10,6 +10,7 @@ import {
 } from '@/lib/colleges/search-params';
 import type { Tables } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
+import { countedList } from './counted-list';
 import { toDataError } from './errors';
 import { jsonList } from './json';
 
@@ -216,14 +217,14 @@ export function toCollegeQuery(search: CollegeSearch): CollegeQuery {
   return query;
 }
 
-/** PostgREST answers a page past the end with 416 and this code. */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
-
-/** One page of the list for a parsed /colleges search, with the total count of matching colleges. */
+/**
+ * One page of the list for a parsed /colleges search, with the total count of matching colleges (rows and count
+ * asked apart, so both are cached: lib/data/counted-list.ts). A page past the end (an old link) is empty.
+ */
 export async function listColleges(search: CollegeSearch): Promise<CollegeList> {
   const client = publicClient();
   const q = toCollegeQuery(search);
-  const build = <Columns extends string>(columns: Columns, options: { count: 'exact'; head?: boolean }) => {
+  const build = <Columns extends string>(columns: Columns, options?: { count: 'exact'; head: true }) => {
     let query = client.from('colleges').select(columns, options).eq('is_active', true);
     if (q.searchOr) query = query.or(q.searchOr);
     if (q.type) query = query.eq('type', q.type);
@@ -234,18 +235,14 @@ export async function listColleges(search: CollegeSearch): Promise<CollegeList> 
     return query;
   };
 
-  let page = build(CARD_COLUMNS, { count: 'exact' });
+  let page = build(CARD_COLUMNS);
   for (const o of q.order) page = page.order(o.column, { ascending: o.ascending, nullsFirst: false });
-  const { data, error, count } = await page.range(q.from, q.to);
-
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // A page past the end (an old link, a hand-edited URL): no rows, but the page still needs the total.
-    const head = await build('id', { count: 'exact', head: true });
-    if (head.error) throw toDataError(head.error, 'Failed to load colleges');
-    return { items: [], total: head.count ?? 0 };
-  }
-  if (error) throw toDataError(error, 'Failed to load colleges');
-  return { items: data, total: count ?? 0 };
+  const { rows, total } = await countedList(
+    page.range(q.from, q.to),
+    build('id', { count: 'exact', head: true }),
+    'Failed to load colleges',
+  );
+  return { items: rows, total };
 }
 
 /** Everything known about one college, its programs nested (spec §3), or null when no active college has the slug. */

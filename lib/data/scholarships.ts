@@ -4,6 +4,7 @@ import type { Tables, TablesInsert } from '@/lib/database.types';
 import { AMOUNT_BANDS, deadlineRange, SCHOLARSHIP_PAGE_SIZE, type ScholarshipSearch } from '@/lib/scholarships/filters';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
+import { countedList } from './counted-list';
 import { DataError, toDataError } from './errors';
 
 /*
@@ -110,24 +111,28 @@ export interface ScholarshipList {
  * state (open to all); amount and deadline filters keep only schemes with a published amount or dated deadline.
  */
 export async function listScholarships(search: ScholarshipSearch, now: Date = new Date()): Promise<ScholarshipList> {
-  let request = createPublicClient([SCHOLARSHIPS_TAG])
-    .from('scholarships')
-    .select(CARD_COLUMNS, { count: 'exact' })
+  const client = createPublicClient([SCHOLARSHIPS_TAG]);
+  const build = <Columns extends string>(columns: Columns, options?: { count: 'exact'; head: true }) => {
+    let request = client.from('scholarships').select(columns, options);
+    if (search.exam) request = request.or(`exams.cs.{${search.exam}},exams.eq.{}`);
+    if (search.state) request = request.or(`states.cs.{"${search.state}"},states.eq.{}`);
+    if (search.amount) request = request.gte('amount_max', AMOUNT_BANDS[search.amount].min);
+    if (search.deadline) {
+      const range = deadlineRange(search.deadline, now);
+      request = request.gte('deadline', range.from);
+      if (range.to) request = request.lte('deadline', range.to);
+    }
+    return request;
+  };
+  const from = (search.page - 1) * SCHOLARSHIP_PAGE_SIZE;
+  const page = build(CARD_COLUMNS)
     .order('is_featured', { ascending: false })
     .order('deadline', { ascending: true, nullsFirst: false })
-    .order('name');
-  if (search.exam) request = request.or(`exams.cs.{${search.exam}},exams.eq.{}`);
-  if (search.state) request = request.or(`states.cs.{"${search.state}"},states.eq.{}`);
-  if (search.amount) request = request.gte('amount_max', AMOUNT_BANDS[search.amount].min);
-  if (search.deadline) {
-    const range = deadlineRange(search.deadline, now);
-    request = request.gte('deadline', range.from);
-    if (range.to) request = request.lte('deadline', range.to);
-  }
-  const from = (search.page - 1) * SCHOLARSHIP_PAGE_SIZE;
-  const { data, error, count } = await request.range(from, from + SCHOLARSHIP_PAGE_SIZE - 1);
-  if (error) throw toDataError(error, 'Failed to load scholarships');
-  return { items: (data as CardRow[]).map(toCard), total: count ?? data.length };
+    .order('name')
+    .range(from, from + SCHOLARSHIP_PAGE_SIZE - 1);
+  // Rows and count asked apart, so both are cached (lib/data/counted-list.ts).
+  const { rows, total } = await countedList(page, build('id', { count: 'exact', head: true }), 'Failed to load scholarships');
+  return { items: (rows as CardRow[]).map(toCard), total };
 }
 
 /** The active scholarships of one college, for the 'Scholarships' block on its page. */

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';
-import { E2E_CONTROL_URL } from './env';
 import { createTestUser, signInAs } from './support/session';
+import { controlStack } from './support/stack';
 
 /*
  * Runs in the outage project (playwright.config.ts matches *outage.spec.ts), after every other project: taking
  * the database away would fail any test running at the same time.
  */
-
-async function control(action: 'suspend' | 'resume') {
-  const res = await fetch(`${E2E_CONTROL_URL}/${action}`, { method: 'POST' });
-  expect(res.status, `control server ${action}`).toBe(204);
-}
 
 function stat(page: Page, label: string) {
   return page
@@ -31,7 +26,7 @@ test('with the database down the dashboard shows the sample statistics with the 
   await page.goto('/admin');
   await expect(stat(page, 'Total leads')).toBeVisible();
 
-  await control('suspend');
+  await controlStack('suspend');
   try {
     await page.goto('/admin');
     await expect(page.getByRole('status').filter({ hasText: LEADS_SAMPLE_NOTICE })).toBeVisible();
@@ -49,7 +44,7 @@ test('with the database down the dashboard shows the sample statistics with the 
     await expect(page.getByRole('alert').filter({ hasText: 'Database connection not available' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Leads by source' })).toHaveCount(0);
   } finally {
-    await control('resume');
+    await controlStack('resume');
   }
 
   await page.goto('/admin');

@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';
-import { E2E_CONTROL_URL } from './env';
 import { leadRecords, uniqueEmail } from './support/leads';
 import { createTestUser, signInAs } from './support/session';
+import { controlStack } from './support/stack';
 
 /*
  * Runs in the outage project (playwright.config.ts matches *outage.spec.ts), after every other project: taking
  * the database away would fail any test running at the same time.
  */
-
-async function control(action: 'suspend' | 'resume') {
-  const res = await fetch(`${E2E_CONTROL_URL}/${action}`, { method: 'POST' });
-  expect(res.status, `control server ${action}`).toBe(204);
-}
 
 test('with the database down the leads list shows the five sample leads with the notice, and a change says why it failed', async ({
   page,
@@ -34,7 +29,7 @@ test('with the database down the leads list shows the five sample leads with the
   const noteForm = page.getByRole('form', { name: 'Add a note' });
   await expect(noteForm).toBeVisible();
 
-  await control('suspend');
+  await controlStack('suspend');
   try {
     await noteForm.getByLabel('Add a note').fill('Written during the outage');
     await noteForm.getByRole('button', { name: 'Add note' }).click();
@@ -52,7 +47,7 @@ test('with the database down the leads list shows the five sample leads with the
     await expect(table.getByRole('link', { name: 'Aarav Sharma' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   } finally {
-    await control('resume');
+    await controlStack('resume');
   }
 
   const { data: after } = await leadRecords().from('leads').select('notes, contact_attempts').eq('id', id).single();

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { consentOptions } from '@/lib/leads/consent';
-import { E2E_CONTROL_URL } from './env';
 import { asVisitor, leadsFor, pastMinimumTime, uniqueEmail } from './support/leads';
+import { controlStack } from './support/stack';
 
 /*
  * Runs in the outage project (playwright.config.ts matches *outage.spec.ts), after every other project: taking
  * the database away would fail any test running at the same time.
  */
-
-async function control(action: 'suspend' | 'resume') {
-  const res = await fetch(`${E2E_CONTROL_URL}/${action}`, { method: 'POST' });
-  expect(res.status, `control server ${action}`).toBe(204);
-}
 
 test('with the database down the contact form keeps everything typed, and sending again afterwards stores it once', async ({
   page,
@@ -30,7 +25,7 @@ test('with the database down the contact form keeps everything typed, and sendin
   await form.getByLabel(whatsapp).check();
   await pastMinimumTime(page, rendered);
 
-  await control('suspend');
+  await controlStack('suspend');
   try {
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toHaveText(
@@ -43,7 +38,7 @@ test('with the database down the contact form keeps everything typed, and sendin
     await expect(form.getByLabel(whatsapp)).toBeChecked();
     await expect(form.getByRole('status')).not.toContainText('Thank you');
   } finally {
-    await control('resume');
+    await controlStack('resume');
   }
 
   await form.getByRole('button', { name: 'Send message' }).click();

@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { SAMPLE_NOTICE } from '@/lib/samples/notice';
 import { SAMPLE_VIDEOS } from '@/lib/samples/videos';
-import { E2E_CONTROL_URL } from './env';
+import { controlStack } from './support/stack';
 
 /*
  * Runs in its own Playwright project after every other one (playwright.config.ts), because taking the
  * database away would fail any test running at the same time.
  */
-
-async function control(action: 'suspend' | 'resume') {
-  const res = await fetch(`${E2E_CONTROL_URL}/${action}`, { method: 'POST' });
-  expect(res.status, `control server ${action}`).toBe(204);
-}
 
 test('with the database down, the video library shows the six samples and the notice', async ({ page }) => {
   // Next.js caches each distinct query, and a cached answer would still be served during the outage. A
@@ -24,7 +19,7 @@ test('with the database down, the video library shows the six samples and the no
   });
   await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
 
-  await control('suspend');
+  await controlStack('suspend');
   try {
     await page.goto(path);
     await expect(page.getByRole('status').filter({ hasText: SAMPLE_NOTICE })).toBeVisible();
@@ -41,7 +36,7 @@ test('with the database down, the video library shows the six samples and the no
     await page.waitForTimeout(500);
     expect(rpcCalls).toEqual([]);
   } finally {
-    await control('resume');
+    await controlStack('resume');
   }
 
   // Back up: a new query reads the database again.

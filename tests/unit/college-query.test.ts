@@ -46,17 +46,27 @@ describe('toCollegeQuery', () => {
   });
 });
 
-/** listColleges against a fetch that records the PostgREST request (and its cache tags) instead of sending it. */
-async function requestFor(
-  search: CollegeSearch,
-): Promise<{ params: URLSearchParams; headers: Headers; tags: string[] | undefined }> {
-  const seen: { url?: string; headers?: Headers; tags?: string[] } = {};
+interface SeenRequest {
+  method: string;
+  params: URLSearchParams;
+  headers: Headers;
+  tags: string[] | undefined;
+}
+
+/** listColleges against a fetch that records the PostgREST requests (and their cache tags) instead of sending them. */
+async function requestsFor(search: CollegeSearch): Promise<{ rows: SeenRequest; count: SeenRequest }> {
+  const seen: SeenRequest[] = [];
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://db.test');
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit & { next?: { tags?: string[] } }) => {
-    seen.url = input.toString();
-    seen.headers = new Headers(init?.headers);
-    seen.tags = init?.next?.tags;
+    const url = new URL(input.toString());
+    expect(url.pathname).toBe('/rest/v1/colleges');
+    seen.push({
+      method: init?.method ?? 'GET',
+      params: url.searchParams,
+      headers: new Headers(init?.headers),
+      tags: init?.next?.tags,
+    });
     return new Response('[]', { status: 200, headers: { 'content-range': '*/0', 'content-type': 'application/json' } });
   });
   try {
@@ -65,25 +75,30 @@ async function requestFor(
     vi.unstubAllGlobals();
     vi.unstubAllEnvs();
   }
-  const url = new URL(seen.url ?? '');
-  expect(url.pathname).toBe('/rest/v1/colleges');
-  return { params: url.searchParams, headers: seen.headers ?? new Headers(), tags: seen.tags };
+  expect(seen.map((r) => r.method).sort()).toEqual(['GET', 'HEAD']);
+  return { rows: seen.find((r) => r.method === 'GET')!, count: seen.find((r) => r.method === 'HEAD')! };
 }
 
 describe('listColleges request', () => {
-  it('asks for active colleges by rating, ten at a time, with an exact count', async () => {
-    const { params, headers, tags } = await requestFor(DEFAULTS);
-    expect(tags).toEqual(['colleges']);
-    expect(params.get('is_active')).toBe('eq.true');
-    expect(params.get('order')).toBe('rating.desc.nullslast,name.asc.nullslast');
-    expect(params.get('offset')).toBe('0');
-    expect(params.get('limit')).toBe('10');
-    expect(headers.get('prefer')).toContain('count=exact');
-    expect(params.get('select')).toContain('average_package');
+  it('asks for active colleges by rating, ten at a time, and counts them in a request of its own', async () => {
+    const { rows, count } = await requestsFor(DEFAULTS);
+    expect(rows.tags).toEqual(['colleges']);
+    expect(rows.params.get('is_active')).toBe('eq.true');
+    expect(rows.params.get('order')).toBe('rating.desc.nullslast,name.asc.nullslast');
+    expect(rows.params.get('offset')).toBe('0');
+    expect(rows.params.get('limit')).toBe('10');
+    expect(rows.params.get('select')).toContain('average_package');
+    // A counted partial page is answered 206, which Next.js never caches: the count comes from a HEAD.
+    expect(rows.headers.get('prefer') ?? '').not.toContain('count=');
+    expect(count.tags).toEqual(['colleges']);
+    expect(count.headers.get('prefer')).toContain('count=exact');
+    expect(count.params.get('is_active')).toBe('eq.true');
+    expect(count.params.has('limit')).toBe(false);
+    expect(count.params.has('offset')).toBe(false);
   });
 
   it('sends search, type, state, fees, exam and rating as PostgREST filters', async () => {
-    const { params } = await requestFor({
+    const { rows, count } = await requestsFor({
       ...DEFAULTS,
       q: 'iim',
       type: 'IIM',
@@ -93,14 +108,17 @@ describe('listColleges request', () => {
       rating: 4.5,
       page: 2,
     });
-    expect(params.getAll('or')).toEqual([
-      '(name.ilike.*iim*,short_name.ilike.*iim*,location.ilike.*iim*)',
-      '(and(total_fees.lt.1000000),and(total_fees.is.null,fees_min.lt.1000000))',
-    ]);
-    expect(params.get('type')).toBe('eq.IIM');
-    expect(params.get('location')).toBe('ilike.%maharashtra%');
-    expect(params.get('exams_accepted')).toBe('cs.{CAT}');
-    expect(params.get('rating')).toBe('gte.4.5');
-    expect(params.get('offset')).toBe('10');
+    // The count has the same filters as the page, so the total is the total of this search.
+    for (const { params } of [rows, count]) {
+      expect(params.getAll('or')).toEqual([
+        '(name.ilike.*iim*,short_name.ilike.*iim*,location.ilike.*iim*)',
+        '(and(total_fees.lt.1000000),and(total_fees.is.null,fees_min.lt.1000000))',
+      ]);
+      expect(params.get('type')).toBe('eq.IIM');
+      expect(params.get('location')).toBe('ilike.%maharashtra%');
+      expect(params.get('exams_accepted')).toBe('cs.{CAT}');
+      expect(params.get('rating')).toBe('gte.4.5');
+    }
+    expect(rows.params.get('offset')).toBe('10');
   });
 });
