@@ -91,10 +91,13 @@ describe('text the database cannot store', () => {
         throw new Error('nothing unexpected may be reported');
       },
     });
-    const action = chain.publicAction({ name: 'test.hostile', input: z.object({ note: z.unknown() }).loose() }, async () => {
-      handled++;
-      return 'saved';
-    });
+    const action = chain.publicAction(
+      { name: 'test.hostile', input: z.object({ note: z.unknown() }).loose(), rateLimit: { max: 1, windowSeconds: 60 } },
+      async () => {
+        handled++;
+        return 'saved';
+      },
+    );
     await fc.assert(
       fc.asyncProperty(fc.oneof(loneSurrogate, fc.constant('\u0000')), hostileValue, async (bad, other) => {
         const result = await action({ note: `a${bad}b`, other });
