@@ -10,8 +10,13 @@ export const UNSTORABLE_TEXT_MESSAGE = 'This contains characters that cannot be 
 /** How deep a submitted value is searched: forms post flat strings, the deepest object input is a list in an object. */
 const MAX_DEPTH = 4;
 
+/** Whether PostgreSQL can store this text as it is. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && value.isWellFormed();
+}
+
 function hasUnstorableText(value: unknown, depth: number): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed();
+  if (typeof value === 'string') return !isStorableText(value);
   if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return false;
   const items = Array.isArray(value) ? value : Object.values(value);
   return items.some((item) => hasUnstorableText(item, depth + 1));
