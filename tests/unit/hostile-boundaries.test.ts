@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formDataToObject, submitForm } from '@/lib/actions/result';
 import { formValues } from '@/lib/contact/form-values';
 import { firstParam, pageParam, type SearchParamValue } from '@/lib/routing/params';
+import { isUndecodablePath } from '@/lib/routing/undecodable-path';
 import { hostileSeed, hostileString, hostileValue, loneSurrogate } from '../support/hostile-values';
 
 // Issue 13, hostile input at the two boundaries every request crosses before any schema: the query string
@@ -67,6 +68,23 @@ describe("a form action's argument", () => {
         },
       ),
       { ...settings, numRuns: 100 },
+    );
+  });
+});
+
+describe('paths', () => {
+  it('are undecodable exactly when percent-decoding fails: the proxy answers those 400 before Next would 500', () => {
+    for (const path of ['/blog/%E0%A4%A', '/exams/%ED%A0%80', '/blog/%', '/colleges/%C0%AE', '/x/%FF']) {
+      expect(isUndecodablePath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/colleges/iim-ahmedabad', '/blog/%00', '/blog/%25', '/x/%E2%80%AE', '/..%2F']) {
+      expect(isUndecodablePath(path), path).toBe(false);
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(isUndecodablePath(`/blog/${encodeURIComponent(text)}`)).toBe(false);
+      }),
+      settings,
     );
   });
 });
