@@ -4,6 +4,7 @@ import { DATA_ERRORS, DataError, isDataError } from '@/lib/data/errors';
 import { isAdminProfile, readAccessProfile, type Role } from '@/lib/data/profiles';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
 import type { TypedClient } from '@/lib/supabase/types';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from '@/lib/validation/storable-text';
 import { FORBIDDEN_MESSAGE, type Action, type ActionErrorCode, type ActionResult, type FieldErrors } from './result';
 
 /** The caller's address (how the database tells anonymous visitors apart) and browser, from the request. */
@@ -97,8 +98,8 @@ export async function userFromClaims(client: TypedClient): Promise<ActionUser | 
 /**
  * The action chain: public (validated, rate-limited) → signed-in member → staff with a capability of spec §6.
  * Every action identifies the caller and runs its guard first (a refused caller learns nothing about the input),
- * then validates the input with its zod schema, counts the attempt against its rate limit and only then runs the
- * handler, so no action can skip its authorisation.
+ * then validates the input (text the database cannot store, then its zod schema), counts the attempt against
+ * its rate limit and only then runs the handler, so no action can skip its authorisation.
  * Handlers report expected failures by throwing a DataError; anything else becomes UNKNOWN with a safe message.
  */
 export function createActionChain(environment: ActionEnvironment) {
@@ -112,6 +113,17 @@ export function createActionChain(environment: ActionEnvironment) {
         const visitor = await environment.visitor();
         const report = (cause: unknown) => environment.report(definition.name, cause);
         const context = await guard({ client: await environment.client(visitor), visitor, report });
+        // Before the schema: text the database cannot store is refused here, whichever field and schema it meets.
+        const unstorable = unstorableFields(raw);
+        if (unstorable.length > 0) {
+          const fieldErrors = Object.fromEntries(unstorable.map((key) => [key, [UNSTORABLE_TEXT_MESSAGE]]));
+          return {
+            ok: false,
+            code: 'VALIDATION',
+            message: DATA_ERRORS.VALIDATION,
+            fieldErrors: fieldErrors as FieldErrors<z.input<S>>,
+          };
+        }
         const parsed = definition.input.safeParse(raw);
         if (!parsed.success) {
           return { ok: false, code: 'VALIDATION', message: DATA_ERRORS.VALIDATION, fieldErrors: fieldErrorsOf(parsed.error) };

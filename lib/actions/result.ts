@@ -26,9 +26,13 @@ export interface FormState<Data, Input> {
   values?: Partial<Record<keyof Input, string>>;
 }
 
-/** The string fields of a submitted form (React's internal $ACTION_ fields left out). */
+/**
+ * The string fields of a submitted form (React's internal $ACTION_ fields left out). A crafted request can call
+ * a form's action with any value in place of the form: that reads as an empty form, which validation refuses.
+ */
 export function formDataToObject(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {};
+  if (!(formData instanceof FormData)) return out;
   for (const [key, value] of formData.entries()) {
     if (typeof value === 'string' && !key.startsWith('$')) out[key] = value;
   }

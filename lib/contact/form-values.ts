@@ -9,6 +9,8 @@ export type FormValues = Record<string, string | string[]>;
  */
 export function formValues(formData: FormData): FormValues {
   const out: FormValues = {};
+  // A crafted call may send anything in place of the form: it reads as an empty form, which validation refuses.
+  if (!(formData instanceof FormData)) return out;
   for (const [key, value] of formData.entries()) {
     if (typeof value !== 'string' || key.startsWith('$')) continue;
     if (LIST_FIELDS.has(key)) out[key] = [...((out[key] as string[] | undefined) ?? []), value];

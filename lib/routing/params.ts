@@ -1,3 +1,5 @@
+import { isStorableText } from '@/lib/validation/storable-text';
+
 /*
  * The two things every route reads from its URL the same way: query parameters as Next.js hands them over,
  * and slugs. Parsing here never fails: a malformed value reads as absent (or page 1), because a mistyped link
@@ -10,9 +12,13 @@ export type SearchParamValue = string | string[] | undefined;
 /** A page's awaited `searchParams`. */
 export type RawSearchParams = Record<string, SearchParamValue>;
 
-/** The value of a query parameter; of a repeated one (?page=2&page=5), the first. */
+/**
+ * The value of a query parameter; of a repeated one (?page=2&page=5), the first. A value holding text the
+ * database cannot store (?q=%00) reads as absent, like any other malformed value, instead of failing the query.
+ */
 export function firstParam(value: SearchParamValue): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+  const first = Array.isArray(value) ? value[0] : value;
+  return first !== undefined && isStorableText(first) ? first : undefined;
 }
 
 /** The highest page number a list URL may ask for; anything beyond reads as page 1. */

@@ -30,7 +30,8 @@ function publish() {
  * typed and, for a new college, its new id, so saving again syncs the programmes instead of creating a copy.
  */
 export async function saveCollege(_prev: CollegeFormState, formData: FormData): Promise<CollegeFormState> {
-  const editing = Boolean(formData.get('id'));
+  const fields = formDataToObject(formData);
+  const editing = Boolean(fields.id);
   const state = await submitForm(editing ? actions.update : actions.create, formData);
   if (!state.result?.ok) return state;
   publish();
@@ -39,11 +40,11 @@ export async function saveCollege(_prev: CollegeFormState, formData: FormData): 
     if (editing) refresh();
     return {
       result: { ok: false, code: 'UNKNOWN', message: saved.message },
-      values: { ...formDataToObject(formData), id: saved.id, slug: saved.slug },
+      values: { ...fields, id: saved.id, slug: saved.slug },
     };
   }
   // The new-college page opens the saved college, also after a partial create was completed by saving again.
-  if (!editing || formData.get('from_new') === '1') redirect(`/admin/colleges/${saved.id}?created=1`);
+  if (!editing || fields.from_new === '1') redirect(`/admin/colleges/${saved.id}?created=1`);
   refresh();
   return state;
 }

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogViewCount } from '@/lib/blog/count-view';
+import { enquirySubmission } from '@/lib/contact/submit';
+import { issueFormGuard } from '@/lib/leads/form-guard';
+import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
+import { NO_TOUCHES } from '@/lib/leads/touch';
+import { myDataActions } from '@/lib/my-data/actions';
+import { newsletterSubscription } from '@/lib/newsletter/subscribe';
+import { avatarActions } from '@/lib/profile/avatar';
+import { profileUpdate } from '@/lib/profile/update';
+import {
+  hostileFormFrom,
+  hostileFreshFormFrom,
+  hostileInputFrom,
+  hostileString,
+  hostileValue,
+  MARKUP,
+} from '../support/hostile-values';
+import { uniq } from './support/enquiries';
+import { checkAction, DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
+
+// Issue 13, hostile input: the public and member actions (the site's forms, the view counter, /my-data and
+// /profile) answer any input — markup, SQL, NUL bytes, lone surrogates, huge strings, wrong types, missing and
+// extra fields — with a success or a refusal a person can read, never a throw (a 500) or an unexpected failure.
+
+let world: HostileWorld;
+let postId: string;
+
+beforeAll(async () => {
+  world = await startHostileWorld();
+  postId = await world.anyId('blog_posts');
+}, 120_000);
+afterAll(() => world?.stack.stop());
+
+const FORM_SECRET = 'hostile-input-form-secret-of-at-least-32-characters';
+const formHost: EnquiryHost & NewsletterHost = {
+  newsletterOpen: async () => true,
+  touches: async () => NO_TOUCHES,
+  ownHosts: async () => ['mbadisha.test'],
+  secret: () => FORM_SECRET,
+  now: () => new Date(),
+  collegeName: async (slug) => (slug === 'iim-ahmedabad' ? 'IIM Ahmedabad' : null),
+  examName: async (slug) => (slug === 'cat' ? 'CAT' : null),
+};
+
+/** A form's hidden fields as rendered five seconds ago, fresh for each run (a repeated key answers the first result). */
+function rendered() {
+  const guard = issueFormGuard(FORM_SECRET, Date.now() - 5000);
+  return { idempotency_key: guard.idempotencyKey, form_token: guard.token };
+}
+
+/** A form as rendered for one run: its hidden fields, and the e-mail address the database limits. */
+const freshForm = (base: () => Record<string, string>) => hostileFreshFormFrom(() => ({ ...base(), ...rendered() }));
+
+describe('public forms', () => {
+  it("'enquirySubmission': the contact and consultation forms", async () => {
+    const contact = () => ({
+      form_type: 'contact',
+      name: 'Meera Iyer',
+      email: `${uniq('hostile')}@hostile.test`,
+      phone: '+91 98765 43210',
+      subject: 'Shortlist help',
+      message: 'Which colleges fit a 96 percentile?',
+      inquiry_type: 'general',
+      consent_enquiry_contact: 'yes',
+    });
+    const consultation = () => ({ ...contact(), form_type: 'consultation', college_slug: 'iim-ahmedabad', exam_slug: 'cat' });
+    const submit = enquirySubmission(world.chain, formHost);
+    const inputs = fc.oneof(freshForm(contact), freshForm(consultation));
+    const tally = await checkAction(world, 'contact', ['anon', 'member'], submit, inputs, 60);
+    // Inputs that keep the form valid reach the database: the property is about the handler too, not only the schema.
+    expect(tally.ok, JSON.stringify(tally)).toBeGreaterThan(0);
+  });
+
+  it('stores markup a visitor typed as the text they typed', async () => {
+    world.as('anon');
+    const email = `${uniq('markup')}@hostile.test`;
+    const message = MARKUP.join(' ');
+    const result = await enquirySubmission(
+      world.chain,
+      formHost,
+    )({
+      form_type: 'contact',
+      name: '<b>Meera</b> Iyer',
+      email,
+      message,
+      consent_enquiry_contact: 'yes',
+      ...rendered(),
+    });
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    const { rows } = await world.stack.db.query('select name, message from public.contact_submissions where email = $1', [email]);
+    expect(rows).toEqual([{ name: '<b>Meera</b> Iyer', message }]);
+  });
+
+  it("'newsletterSubscription': the footer and launch-page form", async () => {
+    const subscribe = newsletterSubscription(world.chain, formHost);
+    const base = () => ({ email: `${uniq('news')}@hostile.test`, source: 'footer', page_url: 'https://mbadisha.test/' });
+    const tally = await checkAction(world, 'newsletter', ['anon'], subscribe, fc.oneof(freshForm(base), hostileValue), 50);
+    expect(tally.ok, JSON.stringify(tally)).toBeGreaterThan(0);
+  });
+
+  it("'blogViewCount': the post page's view counter, called with whatever the browser sends", async () => {
+    const count = blogViewCount(world.chain);
+    const inputs = fc.oneof(hostileInputFrom({ postId }), fc.record({ postId: hostileValue }));
+    const tally = await checkAction(world, 'blog view', ['anon', 'member'], count, inputs, 40);
+    expect(tally.ok, JSON.stringify(tally)).toBeGreaterThan(0);
+  });
+});
+
+describe('/my-data and /profile/data', () => {
+  const actions = () => myDataActions(world.chain);
+  const session = fc.oneof(hostileString, fc.constant('x'.repeat(43)));
+
+  it("'myDataActions.requestLink' and 'myDataActions.openLink'", async () => {
+    await checkAction(world, 'request link', ['anon'], actions().requestLink, hostileFormFrom({ email: 'a@hostile.test' }), 30);
+    const token = 'A'.repeat(43);
+    await checkAction(world, 'open link', ['anon'], actions().openLink, hostileFormFrom({ token }), 30);
+  });
+
+  it("'myDataActions.withdrawWithLink', 'myDataActions.eraseWithLink' and 'myDataActions.endSession'", async () => {
+    const withSession = (base: Record<string, string>) =>
+      fc
+        .tuple(hostileFormFrom(base), session)
+        .map(([input, s]) => (input && typeof input === 'object' ? { ...input, session: s } : input));
+    await checkAction(
+      world,
+      'withdraw',
+      ['anon'],
+      actions().withdrawWithLink,
+      withSession({ purpose: 'newsletter', collegeId: '' }),
+      30,
+    );
+    await checkAction(world, 'erase', ['anon'], actions().eraseWithLink, withSession({ confirm: 'yes' }), 30);
+    await checkAction(world, 'end session', ['anon'], actions().endSession, hostileInputFrom({ session: 'x'.repeat(43) }), 30);
+  });
+
+  it("'myDataActions.withdrawAsMember' and 'myDataActions.eraseAsMember'", async () => {
+    await checkAction(
+      world,
+      'withdraw as member',
+      ['anon', 'member'],
+      actions().withdrawAsMember,
+      hostileFormFrom({ purpose: 'newsletter' }),
+      30,
+    );
+    await checkAction(
+      world,
+      'erase as member',
+      ['anon', 'member'],
+      actions().eraseAsMember,
+      hostileFormFrom({ confirm: 'yes' }),
+      20,
+    );
+  });
+});
+
+describe('/profile', () => {
+  const values = {
+    name: 'Mira Demo',
+    phone: '+91 98000 00005',
+    bio: 'Preparing for CAT.',
+    career_goals: 'Product management',
+    current_education: 'B.Com',
+    work_experience: '1.5',
+    target_exams: ['CAT', 'XAT'],
+    preferred_locations: ['Pune'],
+    budget_range: '',
+  };
+
+  it("'profileUpdate': the profile form's values, as the browser may send them", async () => {
+    const update = profileUpdate(world.chain);
+    const tally = await checkAction(world, 'profile', ['anon', 'member', 'editor'], update, hostileInputFrom(values), 60);
+    expect(tally.ok, JSON.stringify(tally)).toBeGreaterThan(0);
+  });
+
+  it('keeps markup typed into the profile as text', async () => {
+    world.as('member');
+    const bio = MARKUP.join('\n');
+    expect(await profileUpdate(world.chain)({ ...values, name: '<i>Mira</i>', bio })).toEqual({ ok: true, data: undefined });
+    const { rows } = await world.stack.db.query('select name, bio from public.profiles where id = $1', [DEMO.member.id]);
+    expect(rows).toEqual([{ name: '<i>Mira</i>', bio }]);
+  });
+
+  it("'avatarActions.set' and 'avatarActions.remove'", async () => {
+    const avatar = avatarActions(world.chain);
+    const path = `${DEMO.member.id}/avatar.png`;
+    await checkAction(world, 'avatar', ['anon', 'member'], avatar.set, hostileInputFrom({ path }), 40);
+    await checkAction(world, 'avatar remove', ['anon', 'member'], avatar.remove, hostileValue, 20);
+  });
+});

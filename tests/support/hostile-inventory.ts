@@ -1,0 +1,217 @@
+/*
+ * Every way in from outside, as data: the server actions ('use server' exports), the route handlers and the
+ * pages. tests/unit/hostile-inventory.test.ts compares these lists with the tree, so a new action, route or page
+ * fails the suite until it is listed here — and listing it puts it under the hostile-input tests:
+ * - each server action names the action-factory entry the integration tests drive with hostile input, and the
+ *   test file that does (the inventory test checks that file names the entry);
+ * - each route handler and page is probed by tests/e2e/hostile-routes.spec.ts with hostile path segments and
+ *   query strings.
+ */
+
+export interface ServerActionEntry {
+  /** The pure action the 'use server' export runs, as `factory.key` (null: the export has no input at all). */
+  action: string;
+  /** The test file that sends it hostile input. */
+  test: string;
+}
+
+const PUBLIC_TEST = 'tests/integration/hostile-public-actions.test.ts';
+const CONTENT_TEST = 'tests/integration/hostile-content-actions.test.ts';
+const STAFF_TEST = 'tests/integration/hostile-staff-actions.test.ts';
+
+const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
+
+/** 'use server' file → export → what covers it. */
+export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> = {
+  'app/(site)/blog/[slug]/actions.ts': { countBlogView: entry('blogViewCount', PUBLIC_TEST) },
+  'app/(site)/contact/actions.ts': { submitEnquiryForm: entry('enquirySubmission', PUBLIC_TEST) },
+  'lib/newsletter/actions.ts': { subscribeToNewsletter: entry('newsletterSubscription', PUBLIC_TEST) },
+  'app/(site)/my-data/actions.ts': {
+    requestMyDataLink: entry('myDataActions.requestLink', PUBLIC_TEST),
+    openMyDataLink: entry('myDataActions.openLink', PUBLIC_TEST),
+    withdrawWithLink: entry('myDataActions.withdrawWithLink', PUBLIC_TEST),
+    eraseWithLink: entry('myDataActions.eraseWithLink', PUBLIC_TEST),
+    endMyDataSession: entry('myDataActions.endSession', PUBLIC_TEST),
+  },
+  'app/(site)/profile/actions.ts': {
+    saveProfile: entry('profileUpdate', PUBLIC_TEST),
+    saveAvatar: entry('avatarActions.set', PUBLIC_TEST),
+    removeAvatar: entry('avatarActions.remove', PUBLIC_TEST),
+  },
+  'app/(site)/profile/data/actions.ts': {
+    withdrawAsMember: entry('myDataActions.withdrawAsMember', PUBLIC_TEST),
+    eraseAsMember: entry('myDataActions.eraseAsMember', PUBLIC_TEST),
+  },
+  'app/admin/(panel)/blogs/actions.ts': {
+    createPost: entry('blogAdminActions.create', CONTENT_TEST),
+    updatePost: entry('blogAdminActions.update', CONTENT_TEST),
+    deletePost: entry('blogAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/colleges/actions.ts': {
+    saveCollege: entry('collegeAdminActions.create', CONTENT_TEST),
+    deleteCollegeForever: entry('collegeAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/exams/actions.ts': {
+    createExam: entry('examAdminActions.create', CONTENT_TEST),
+    updateExam: entry('examAdminActions.update', CONTENT_TEST),
+    deleteExam: entry('examAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/faqs/actions.ts': {
+    createFaqAction: entry('faqAdminActions.create', CONTENT_TEST),
+    updateFaqAction: entry('faqAdminActions.update', CONTENT_TEST),
+    deleteFaqAction: entry('faqAdminActions.remove', CONTENT_TEST),
+    saveFaqOrderAction: entry('faqAdminActions.saveOrder', CONTENT_TEST),
+  },
+  'app/admin/(panel)/scholarships/actions.ts': {
+    createScholarship: entry('scholarshipAdminActions.create', CONTENT_TEST),
+    updateScholarship: entry('scholarshipAdminActions.update', CONTENT_TEST),
+    deleteScholarship: entry('scholarshipAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/testimonials/actions.ts': {
+    createTestimonialAction: entry('testimonialAdminActions.create', CONTENT_TEST),
+    updateTestimonialAction: entry('testimonialAdminActions.update', CONTENT_TEST),
+    deleteTestimonialAction: entry('testimonialAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/videos/actions.ts': {
+    createVideoAction: entry('videoAdminActions.create', CONTENT_TEST),
+    updateVideoAction: entry('videoAdminActions.update', CONTENT_TEST),
+    deleteVideoAction: entry('videoAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/media/actions.ts': {
+    recordUpload: entry('mediaActions.record', CONTENT_TEST),
+    saveMediaDetails: entry('mediaActions.saveDetails', CONTENT_TEST),
+    deleteMedia: entry('mediaActions.remove', CONTENT_TEST),
+    browseMedia: entry('mediaActions.browse', CONTENT_TEST),
+  },
+  'app/admin/(panel)/leads/actions.ts': {
+    changeLeadStatus: entry('leadActions.changeStatus', STAFF_TEST),
+    assignLead: entry('leadActions.assign', STAFF_TEST),
+    addNoteToLead: entry('leadActions.addNote', STAFF_TEST),
+    logCallOnLead: entry('leadActions.logCall', STAFF_TEST),
+    setLeadFollowUp: entry('leadActions.setFollowUp', STAFF_TEST),
+    deleteLeadForever: entry('leadActions.deleteLead', STAFF_TEST),
+    bulkChangeLeadStatus: entry('leadActions.bulkChangeStatus', STAFF_TEST),
+    bulkAssignLeads: entry('leadActions.bulkAssign', STAFF_TEST),
+  },
+  'app/admin/(panel)/settings/actions.ts': {
+    saveContactSettings: entry('settingsActions.contact', STAFF_TEST),
+    saveSocialSettings: entry('settingsActions.social', STAFF_TEST),
+    saveStatsSettings: entry('settingsActions.stats', STAFF_TEST),
+    saveAssignmentSettings: entry('settingsActions.assignment', STAFF_TEST),
+    saveFeatureSettings: entry('settingsActions.features', STAFF_TEST),
+  },
+  'app/admin/(panel)/users/actions.ts': {
+    changeUserAccess: entry('userActions.changeAccess', STAFF_TEST),
+    inviteStaff: entry('userActions.invite', STAFF_TEST),
+    setUserDisabled: entry('userActions.setDisabled', STAFF_TEST),
+  },
+};
+
+/** Who may reach a URL: the browser test signs in as a super admin for the back-office and as a member for /profile. */
+export type Audience = 'public' | 'member' | 'staff';
+
+export interface RouteEntry {
+  /** The URL, with each dynamic segment written as in the file tree ('/colleges/[slug]'). */
+  path: string;
+  audience: Audience;
+  /** A value the dynamic segment may hold, so query strings are probed on a page that exists. */
+  sample?: string;
+}
+
+/** route.ts files (and the file conventions Next serves as routes) → their URL. */
+export const ROUTE_HANDLERS: Record<string, RouteEntry> = {
+  'app/auth/callback/complete/route.ts': { path: '/auth/callback/complete', audience: 'public' },
+  'app/(site)/my-data/download/route.ts': { path: '/my-data/download', audience: 'public' },
+  'app/(site)/profile/data/download/route.ts': { path: '/profile/data/download', audience: 'member' },
+  'app/admin/(panel)/leads/export/route.ts': { path: '/admin/leads/export', audience: 'staff' },
+  'app/admin/(panel)/reports/csv/[section]/route.ts': {
+    path: '/admin/reports/csv/[section]',
+    audience: 'staff',
+    sample: 'sources',
+  },
+  'app/sitemap.ts': { path: '/sitemap.xml', audience: 'public' },
+  'app/robots.ts': { path: '/robots.txt', audience: 'public' },
+  'app/opengraph-image.tsx': { path: '/opengraph-image', audience: 'public' },
+  'app/(site)/blog/[slug]/opengraph-image.tsx': {
+    path: '/blog/[slug]/opengraph-image',
+    audience: 'public',
+    sample: 'cat-exam-pattern-explained',
+  },
+  'app/(site)/colleges/[slug]/opengraph-image.tsx': {
+    path: '/colleges/[slug]/opengraph-image',
+    audience: 'public',
+    sample: 'iim-ahmedabad',
+  },
+};
+
+const SEED_UUID = '00000000-0000-4000-8000-000000000000';
+const site = (path: string, sample?: string): RouteEntry => ({ path, audience: 'public', sample });
+const admin = (path: string, sample?: string): RouteEntry => ({ path, audience: 'staff', sample });
+
+/** page.tsx files → their URL. */
+export const PAGES: Record<string, RouteEntry> = {
+  'app/(site)/page.tsx': site('/'),
+  'app/(site)/about/page.tsx': site('/about'),
+  'app/(site)/blog/page.tsx': site('/blog'),
+  'app/(site)/blog/[slug]/page.tsx': site('/blog/[slug]', 'cat-exam-pattern-explained'),
+  'app/(site)/colleges/page.tsx': site('/colleges'),
+  'app/(site)/colleges/[slug]/page.tsx': site('/colleges/[slug]', 'iim-ahmedabad'),
+  'app/(site)/community/page.tsx': site('/community'),
+  'app/(site)/contact/page.tsx': site('/contact'),
+  'app/(site)/cookies/page.tsx': site('/cookies'),
+  'app/(site)/exams/page.tsx': site('/exams'),
+  'app/(site)/exams/[slug]/page.tsx': site('/exams/[slug]', 'cat'),
+  'app/(site)/faq/page.tsx': site('/faq'),
+  'app/(site)/mock-tests/page.tsx': site('/mock-tests'),
+  'app/(site)/my-data/page.tsx': site('/my-data'),
+  'app/(site)/my-data/[token]/page.tsx': site('/my-data/[token]', 'a'.repeat(43)),
+  'app/(site)/prelaunch/page.tsx': site('/prelaunch'),
+  'app/(site)/previous-papers/page.tsx': site('/previous-papers'),
+  'app/(site)/privacy/page.tsx': site('/privacy'),
+  'app/(site)/profile/page.tsx': { path: '/profile', audience: 'member' },
+  'app/(site)/profile/data/page.tsx': { path: '/profile/data', audience: 'member' },
+  'app/(site)/reset-password/page.tsx': site('/reset-password'),
+  'app/(site)/resources/page.tsx': site('/resources'),
+  'app/(site)/scholarships/page.tsx': site('/scholarships'),
+  'app/(site)/signin/page.tsx': site('/signin'),
+  'app/(site)/terms/page.tsx': site('/terms'),
+  'app/(site)/videos/page.tsx': site('/videos'),
+  'app/auth/callback/page.tsx': site('/auth/callback'),
+  'app/auth/invite/page.tsx': site('/auth/invite'),
+  'app/admin/login/page.tsx': site('/admin/login'),
+  'app/admin/(panel)/page.tsx': admin('/admin'),
+  'app/admin/(panel)/appointments/page.tsx': admin('/admin/appointments'),
+  'app/admin/(panel)/blogs/page.tsx': admin('/admin/blogs'),
+  'app/admin/(panel)/blogs/new/page.tsx': admin('/admin/blogs/new'),
+  'app/admin/(panel)/blogs/[id]/page.tsx': admin('/admin/blogs/[id]', SEED_UUID),
+  'app/admin/(panel)/colleges/page.tsx': admin('/admin/colleges'),
+  'app/admin/(panel)/colleges/new/page.tsx': admin('/admin/colleges/new'),
+  'app/admin/(panel)/colleges/[id]/page.tsx': admin('/admin/colleges/[id]', SEED_UUID),
+  'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),
+  'app/admin/(panel)/exams/new/page.tsx': admin('/admin/exams/new'),
+  'app/admin/(panel)/exams/[id]/page.tsx': admin('/admin/exams/[id]', SEED_UUID),
+  'app/admin/(panel)/faqs/page.tsx': admin('/admin/faqs'),
+  'app/admin/(panel)/faqs/new/page.tsx': admin('/admin/faqs/new'),
+  'app/admin/(panel)/faqs/order/page.tsx': admin('/admin/faqs/order'),
+  'app/admin/(panel)/faqs/[id]/page.tsx': admin('/admin/faqs/[id]', SEED_UUID),
+  'app/admin/(panel)/leads/page.tsx': admin('/admin/leads'),
+  'app/admin/(panel)/leads/follow-ups/page.tsx': admin('/admin/leads/follow-ups'),
+  'app/admin/(panel)/leads/[id]/page.tsx': admin('/admin/leads/[id]', SEED_UUID),
+  'app/admin/(panel)/media/page.tsx': admin('/admin/media'),
+  'app/admin/(panel)/media/[id]/page.tsx': admin('/admin/media/[id]', SEED_UUID),
+  'app/admin/(panel)/mock-tests/page.tsx': admin('/admin/mock-tests'),
+  'app/admin/(panel)/payments/page.tsx': admin('/admin/payments'),
+  'app/admin/(panel)/reports/page.tsx': admin('/admin/reports'),
+  'app/admin/(panel)/scholarships/page.tsx': admin('/admin/scholarships'),
+  'app/admin/(panel)/scholarships/new/page.tsx': admin('/admin/scholarships/new'),
+  'app/admin/(panel)/scholarships/[id]/page.tsx': admin('/admin/scholarships/[id]', SEED_UUID),
+  'app/admin/(panel)/seo/page.tsx': admin('/admin/seo'),
+  'app/admin/(panel)/settings/page.tsx': admin('/admin/settings'),
+  'app/admin/(panel)/testimonials/page.tsx': admin('/admin/testimonials'),
+  'app/admin/(panel)/testimonials/new/page.tsx': admin('/admin/testimonials/new'),
+  'app/admin/(panel)/testimonials/[id]/page.tsx': admin('/admin/testimonials/[id]', SEED_UUID),
+  'app/admin/(panel)/users/page.tsx': admin('/admin/users'),
+  'app/admin/(panel)/videos/page.tsx': admin('/admin/videos'),
+  'app/admin/(panel)/videos/new/page.tsx': admin('/admin/videos/new'),
+  'app/admin/(panel)/videos/[id]/page.tsx': admin('/admin/videos/[id]', SEED_UUID),
+};

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGES, ROUTE_HANDLERS, SERVER_ACTIONS } from '../support/hostile-inventory';
+
+// The hostile-input tests cover what tests/support/hostile-inventory.ts lists; this keeps the list equal to the
+// tree, so an action, route or page added later fails here until it is listed (and so tested).
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+const SOURCES = [...filesUnder('app'), ...filesUnder('lib'), ...filesUnder('components')];
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+/** A file is a server-action module when its first statement is the 'use server' directive. */
+function isServerModule(source: string): boolean {
+  const code = source.replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, '');
+  return /^['"]use server['"]/.test(code);
+}
+
+/** Every value a module exports (types are erased and are no action). */
+function exportedValues(source: string): string[] {
+  const names = [...source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Za-z0-9_$]+)/gm)].map(
+    (m) => m[1],
+  );
+  for (const block of source.matchAll(/^export\s*\{([^}]*)\}/gm)) {
+    for (const part of block[1].split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name && !part.trim().startsWith('type ')) names.push(name);
+    }
+  }
+  if (/^export\s+default\b/m.test(source)) names.push('default');
+  return names.sort();
+}
+
+describe('hostile-input inventory', () => {
+  it("lists every 'use server' module and each of its exports", () => {
+    const inTree: Record<string, string[]> = {};
+    for (const file of SOURCES) {
+      const source = read(file);
+      if (isServerModule(source)) inTree[file] = exportedValues(source);
+    }
+    const listed = Object.fromEntries(
+      Object.entries(SERVER_ACTIONS).map(([file, exports]) => [file, Object.keys(exports).sort()]),
+    );
+    expect(listed).toEqual(inTree);
+  });
+
+  it('names, for each server action, a hostile-input test file that drives its action', () => {
+    for (const [file, exports] of Object.entries(SERVER_ACTIONS)) {
+      for (const [name, { action, test }] of Object.entries(exports)) {
+        expect(test, `${file} ${name}`).toMatch(/^tests\/integration\/hostile-[a-z-]+\.test\.ts$/);
+        expect(read(test), `${test} must drive ${action} (${file} ${name})`).toContain(`'${action}'`);
+      }
+    }
+  });
+
+  it('lists every route handler and route-like file convention', () => {
+    const routes = SOURCES.filter((file) =>
+      /^app\/(.*\/)?(route|sitemap|robots|opengraph-image|twitter-image|icon|apple-icon|manifest)\.tsx?$/.test(file),
+    );
+    expect(Object.keys(ROUTE_HANDLERS).sort()).toEqual(routes);
+  });
+
+  it('lists every page, at the URL its folders give it', () => {
+    const pages = SOURCES.filter((file) => /^app\/(.*\/)?page\.tsx?$/.test(file));
+    expect(Object.keys(PAGES).sort()).toEqual(pages);
+    for (const [file, { path: url, sample }] of Object.entries({ ...PAGES, ...ROUTE_HANDLERS })) {
+      if (!/(page|route)\.tsx?$/.test(file)) continue;
+      const fromTree = `/${file.replace(/^app\//, '').replace(/(^|\/)(page|route)\.tsx?$/, '')}`
+        .replace(/\/\([^)]+\)/g, '')
+        .replace(/\/$/, '');
+      expect(url, file).toBe(fromTree || '/');
+      expect(sample === undefined, `${file}: a dynamic route needs a sample value, a static one none`).toBe(!url.includes('['));
+    }
+  });
+});
