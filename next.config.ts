@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -9,6 +10,17 @@ const nextConfig: NextConfig = {
     // The build and tests run offline (DESIGN.md): only local or generated images, never hot-linked ones.
     remotePatterns: [],
   },
+  ...sharedCache(),
 };
+
+/**
+ * With REDIS_URL, every server shares Next.js's data cache and tag revalidations through Redis
+ * (lib/cache/redis-handler.mjs, docs/deployment.md), and keeps no in-memory copy that could hide another
+ * server's update. Read when `next start` loads this file, so setting it for the server alone is enough.
+ */
+function sharedCache(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (!process.env.REDIS_URL) return {};
+  return { cacheHandler: path.join(import.meta.dirname, 'lib/cache/redis-handler.mjs'), cacheMaxMemorySize: 0 };
+}
 
 export default nextConfig;

@@ -25,6 +25,21 @@ if [ ! -x "$CHROME_PATH" ]; then
 fi
 export CHROME_PATH
 
+# The shared-cache tests (two servers on one Redis) start Debian's redis-server; install it the same way.
+if ! command -v redis-server >/dev/null; then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo -n"; fi
+  if command -v apt-get >/dev/null && { [ -z "$SUDO" ] || sudo -n true 2>/dev/null; }; then
+    step "installing Redis (apt-get install redis-server)"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server
+  else
+    echo "redis-server is needed for the shared-cache tests and was not found." >&2
+    echo "Install it with:  sudo apt-get install -y redis-server" >&2
+    exit 1
+  fi
+fi
+
 step typecheck
 npm run typecheck
 

@@ -1,0 +1,193 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { Redis } from 'ioredis';
+import { freePort, startRedisServer, type RedisServer } from '../support/redis-server';
+import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
+import { createTestUser, signInAs, type TestUser } from './support/session';
+
+/*
+ * Many servers (issue 13): two more `next start` processes on the suite's build and stack share one Redis
+ * through the cache handler (REDIS_URL set for the servers only, as in docs/deployment.md). A college page is
+ * cached by server B; a change made behind the cache's back is not seen, on B nor on A, which never read it
+ * (one cache); the same change saved through A's back office is on B at its next request.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+interface NextServer {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+async function startNextServer(redisUrl: string): Promise<NextServer> {
+  const port = await freePort();
+  const keys = e2eKeys();
+  const child: ChildProcess = spawn(process.execPath, ['--experimental-websocket', NEXT_BIN, 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REDIS_URL: redisUrl,
+      NEXT_PUBLIC_SUPABASE_URL: E2E_SUPABASE_URL,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: keys.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+      NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://localhost:${port}`;
+  const server: NextServer = {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    const up = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return server;
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`next start did not answer on ${url} within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function service() {
+  return createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** Which versions of the programme's name the college's page shows on `server`, on one request. */
+async function versionsOn(request: APIRequestContext, server: NextServer, slug: string, name: string): Promise<string[]> {
+  const res = await request.get(`${server.url}/colleges/${slug}`);
+  expect(res.status(), `GET /colleges/${slug} on ${server.url}`).toBe(200);
+  const html = await res.text();
+  return [...new Set([...html.matchAll(new RegExp(`${name} (v\\d)`, 'g'))].map((match) => match[1] ?? ''))].sort();
+}
+
+async function renameProgrammeInBackOffice(page: Page, server: NextServer, collegeId: string, name: string) {
+  await page.goto(`${server.url}/admin/colleges/${collegeId}`);
+  const field = page
+    .getByRole('main')
+    .getByRole('group', { name: 'Programme 1' })
+    .getByLabel(/^Programme name( \*)?$/);
+  await expect(async () => {
+    await field.fill(name);
+    await expect(field).toHaveValue(name, { timeout: 1000 });
+  }).toPass();
+  await page.getByRole('main').getByRole('button', { name: 'Save college' }).click();
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'saved.' })).toBeVisible();
+}
+
+let redis: RedisServer | undefined;
+let serverA: NextServer | undefined;
+let serverB: NextServer | undefined;
+let editor: TestUser;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  redis = await startRedisServer();
+  [serverA, serverB] = await Promise.all([startNextServer(redis.url), startNextServer(redis.url)]);
+  editor = await createTestUser({ role: 'editor', isAdmin: true });
+});
+
+test.afterAll(async () => {
+  await Promise.all([serverA?.stop(), serverB?.stop()]);
+  await redis?.stop();
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [name, server] of [
+    ['A', serverA],
+    ['B', serverB],
+  ] as const) {
+    if (server) await testInfo.attach(`server ${name} output`, { body: server.output(), contentType: 'text/plain' });
+  }
+});
+
+test('an edit saved through one server is on the other at its next request', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const [a, b] = [serverA, serverB];
+  if (!a || !b) throw new Error('the two servers did not start');
+  const tag = randomUUID().slice(0, 8);
+  const name = `Shared Cache PGDM ${tag}`;
+  const programme = (version: string) => `${name} ${version}`;
+
+  const db = service();
+  const created = await db
+    .from('colleges')
+    .insert({
+      name: `Two Servers College ${tag}`,
+      slug: `two-servers-${tag}`,
+      location: 'Pune, Maharashtra',
+      city: 'Pune',
+      state: 'Maharashtra',
+      type: 'Private',
+    })
+    .select('id, slug')
+    .single();
+  if (created.error) throw new Error(`creating the college failed: ${created.error.message}`);
+  const college = created.data as { id: string; slug: string };
+  const added = await db
+    .from('college_programs')
+    .insert({
+      college_id: college.id,
+      name: programme('v1'),
+      degree: 'PGDM',
+      seats: 60,
+      total_fees: 900000,
+      fees_year: '2025-27',
+    })
+    .select('id')
+    .single();
+  if (added.error) throw new Error(`creating the programme failed: ${added.error.message}`);
+  const programmeId = (added.data as { id: string }).id;
+
+  const shown = (server: NextServer) => versionsOn(request, server, college.slug, name);
+
+  // B reads the college and caches it, in Redis.
+  expect(await shown(b)).toEqual(['v1']);
+  const client = new Redis(redis?.url ?? '');
+  try {
+    expect(await client.keys('mba-disha:fetch:*')).not.toHaveLength(0);
+  } finally {
+    client.disconnect();
+  }
+
+  // A change behind the cache's back (no revalidation): B still serves what it cached, and so does A, which
+  // never read this college itself: the cache is one for both.
+  const sneaked = await db
+    .from('college_programs')
+    .update({ name: programme('v2') })
+    .eq('id', programmeId);
+  if (sneaked.error) throw new Error(`changing the programme failed: ${sneaked.error.message}`);
+  expect(await shown(b)).toEqual(['v1']);
+  expect(await shown(a)).toEqual(['v1']);
+
+  // The editor saves a new name through A's back office, which revalidates the colleges tag.
+  await signInAs(context, editor);
+  await renameProgrammeInBackOffice(page, a, college.id, programme('v3'));
+
+  // B's very next request shows it.
+  expect(await shown(b)).toEqual(['v3']);
+});
