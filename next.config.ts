@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { STATIC_CONTENT_SECURITY_POLICY } from './lib/security/csp';
+import { SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -8,6 +10,16 @@ const nextConfig: NextConfig = {
   images: {
     // The build and tests run offline (DESIGN.md): only local or generated images, never hot-linked ones.
     remotePatterns: [],
+  },
+  // Every response, static files and public/ included (the proxy skips those). Pages and route handlers get
+  // their own per-request Content-Security-Policy from proxy.ts, which replaces this static one.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: STATIC_CONTENT_SECURITY_POLICY }],
+      },
+    ];
   },
 };
 
