@@ -4,6 +4,7 @@ import { GoogleAnalytics } from '@/components/analytics/google-analytics';
 import { analyticsId } from '@/lib/analytics/config';
 import { siteUrl } from '@/lib/env';
 import { requestNonce } from '@/lib/security/nonce';
+import { ZOD_JITLESS_SCRIPT } from '@/lib/security/zod-jitless';
 import { inter, interExt } from './fonts';
 import './globals.css';
 
@@ -34,7 +35,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const measurementId = analyticsId();
   return (
     <html lang="en-IN" className={`${inter.variable} ${interExt.variable}`}>
-      <head>{measurementId ? <GoogleAnalytics measurementId={measurementId} nonce={nonce} /> : null}</head>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {measurementId ? <GoogleAnalytics measurementId={measurementId} nonce={nonce} /> : null}
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
