@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { STATIC_CONTENT_SECURITY_POLICY } from './lib/security/csp';
+import { SECURITY_HEADERS } from './lib/security/headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -11,6 +13,16 @@ const nextConfig: NextConfig = {
     remotePatterns: [],
   },
   ...sharedCache(),
+  // Every response, static files and public/ included (the proxy skips those). Pages and route handlers get
+  // their own per-request Content-Security-Policy from proxy.ts, which replaces this static one.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: STATIC_CONTENT_SECURITY_POLICY }],
+      },
+    ];
+  },
 };
 
 /**

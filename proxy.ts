@@ -1,22 +1,41 @@
 import type { NextRequest } from 'next/server';
+import { analyticsId } from '@/lib/analytics/config';
+import { readPublicEnv } from '@/lib/env';
 import { recordLandingTouch } from '@/lib/leads/landing';
 import { isUndecodablePath, undecodablePathResponse } from '@/lib/routing/undecodable-path';
+import { contentSecurityPolicy, createNonce, NONCE_HEADER } from '@/lib/security/csp';
 import { updateSession } from '@/lib/supabase/proxy';
 
 export async function proxy(request: NextRequest) {
   // Before anything reads the path: Next's own route match would turn it into a 500.
   if (isUndecodablePath(request.nextUrl.pathname)) return undecodablePathResponse();
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    supabaseUrl: readPublicEnv().data?.NEXT_PUBLIC_SUPABASE_URL,
+    analytics: analyticsId() !== null,
+    development: process.env.NODE_ENV === 'development',
+  });
+  // On the request, which updateSession forwards to the render (NextResponse.next({ request })): Next.js reads the
+  // nonce from the policy and puts it on its own scripts; the layouts read x-nonce for theirs. Set, not appended,
+  // so a value a client sent never survives.
+  request.headers.set(NONCE_HEADER, nonce);
+  request.headers.set('content-security-policy', policy);
+
   const response = await updateSession(request);
   // After the session refresh, on whatever response it chose (a page or a redirect), so a landing that is
   // redirected to sign-in still counts.
   recordLandingTouch(request, response);
+  // Replaces the static files' policy next.config.ts gives every response.
+  response.headers.set('content-security-policy', policy);
   return response;
 }
 
 export const config = {
   matcher: [
     // Every request but static assets and image optimisation, so the session is refreshed wherever it is read
-    // and a visitor's landing touch is recorded on whichever page they arrive.
+    // and a visitor's landing touch is recorded on whichever page they arrive. Those assets get their security
+    // headers, and a script-less policy, from next.config.ts.
     '/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|woff2?|txt|xml)$).*)',
   ],
 };

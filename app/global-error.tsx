@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { errorDigest, ErrorScreen } from '@/components/ui/error-screen';
+import { reportException } from '@/lib/analytics/exception';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -9,6 +10,8 @@ import './globals.css';
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
+    // Reaches GA when the layout failed in the browser, where gtag was already loaded (if configured).
+    reportException(error, true);
   }, [error]);
 
   return (

@@ -1,6 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { GoogleAnalytics } from '@/components/analytics/google-analytics';
+import { analyticsId } from '@/lib/analytics/config';
 import { siteUrl } from '@/lib/env';
+import { requestNonce } from '@/lib/security/nonce';
+import { ZOD_JITLESS_SCRIPT } from '@/lib/security/zod-jitless';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -22,9 +26,19 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Reads the request's CSP nonce (proxy.ts), so every page renders per request with a fresh one; pages' data stays
+ * cached by tag (lib/supabase/public.ts). Without a Google Analytics ID the page has no third-party script at all.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = await requestNonce();
+  const measurementId = analyticsId();
   return (
     <html lang="en-IN" className={inter.variable}>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {measurementId ? <GoogleAnalytics measurementId={measurementId} nonce={nonce} /> : null}
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"

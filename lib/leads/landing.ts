@@ -27,7 +27,7 @@ export function ownHosts(request: NextRequest): string[] {
 /**
  * Records the landing's touch in the attribution cookie (lib/leads/attribution-cookie.ts), for proxy.ts. Most
  * requests carry no campaign data and no external referrer: for them this reads two headers and the query and
- * writes nothing. Public pages are statically cached, so only the proxy can set the cookie on them.
+ * writes nothing. The proxy sees every landing first, whatever the page does with it.
  */
 export function recordLandingTouch(request: NextRequest, response: NextResponse, now: Date = new Date()): void {
   if (!isLandingRequest(request)) return;

@@ -1,13 +1,17 @@
+import { requestNonce } from '@/lib/security/nonce';
+
 /**
  * Structured data for search engines. The JSON is escaped so that text from the database (a post title with
- * "</script>") can never end the script element early.
+ * "</script>") can never end the script element early. It carries the response's CSP nonce like every script
+ * the site emits, although browsers do not run this type.
  */
-export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+export async function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  const nonce = await requestNonce();
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export function breadcrumbList(items: { name: string; url: string }[]): Record<string, unknown> {

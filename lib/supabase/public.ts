@@ -5,10 +5,11 @@ import { supabaseConfig } from './config';
 import type { Database, TypedClient } from './types';
 
 /**
- * A cookie-less anon client for public catalogue reads. Reading no cookies keeps public pages static
- * (prerendered at build, revalidated in the background), and every request it makes is cached by Next.js under
- * the given tags, so a back-office write can refresh exactly what it changed. Only lib/data modules create one,
- * each with the tags of the tables it reads. Never use it for anything per-user: it has no session.
+ * A cookie-less anon client for public catalogue reads. Reading no cookies makes its answers the same for every
+ * visitor, so every request it makes is cached by Next.js under the given tags: pages render per request (for
+ * their CSP nonce, proxy.ts) from cached data, and a back-office write can refresh exactly what it changed. Only
+ * lib/data modules create one, each with the tags of the tables it reads. Never use it for anything per-user: it
+ * has no session.
  */
 export function createPublicClient(tags: readonly CacheTag[], revalidate = PUBLIC_REVALIDATE_SECONDS): TypedClient {
   const env = supabaseConfig();

@@ -13,7 +13,7 @@ import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { categorySlug } from '@/lib/blog/categories';
 import { blogListHref } from '@/lib/blog/params';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
-import { getBlogPostBySlug, listBlogSlugs, listRelatedPosts, type BlogPost } from '@/lib/data/blog';
+import { getBlogPostBySlug, listRelatedPosts, type BlogPost } from '@/lib/data/blog';
 import { settle, type Loaded } from '@/lib/data/settle';
 import { findSlugRedirect } from '@/lib/data/slug-redirects';
 import { formatDate } from '@/lib/format/dates';
@@ -29,17 +29,6 @@ const BLOG_CRUMBS = [
   { name: 'Home', path: '/' },
   { name: 'Blog', path: '/blog' },
 ];
-
-/**
- * Every published post is prerendered; a post published later renders on its first visit and is cached. A build
- * with no database configured prerenders none, and each page renders (and says so) on request.
- */
-export async function generateStaticParams() {
-  const posts = await settle(listBlogSlugs());
-  if (!posts.ok && posts.error.code === 'NOT_CONFIGURED') return [];
-  if (!posts.ok) throw posts.error;
-  return posts.value.map(({ slug }) => ({ slug }));
-}
 
 /**
  * The post; for a slug no visible post has, a permanent redirect when the post was renamed (the database

@@ -19,7 +19,7 @@ import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { feesLabel } from '@/lib/colleges/format';
 import { collegeJsonLd } from '@/lib/colleges/json-ld';
-import { getCollegeBySlug, getRelatedColleges, listCollegeSlugs } from '@/lib/data/colleges';
+import { getCollegeBySlug, getRelatedColleges } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
 import { findSlugRedirect } from '@/lib/data/slug-redirects';
 import { formatLpa } from '@/lib/format/numbers';
@@ -35,17 +35,6 @@ interface Props {
 const loadCollege = cache(async (slug: string) =>
   isSlug(slug) ? settle(getCollegeBySlug(slug)) : { ok: true as const, value: null },
 );
-
-/**
- * Every college is prerendered at build; a college added later renders on first visit and is cached the same way.
- * A build with no database configured prerenders none, and each page renders (and says so) on request.
- */
-export async function generateStaticParams() {
-  const slugs = await settle(listCollegeSlugs());
-  if (!slugs.ok && slugs.error.code === 'NOT_CONFIGURED') return [];
-  if (!slugs.ok) throw slugs.error;
-  return slugs.value.map(({ slug }) => ({ slug }));
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;

@@ -15,7 +15,7 @@ import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listPostsByTags } from '@/lib/data/blog';
-import { getExamBySlug, listExamSlugs, type Exam } from '@/lib/data/exams';
+import { getExamBySlug, type Exam } from '@/lib/data/exams';
 import { listExamMockTests } from '@/lib/data/mock-test-catalogue';
 import { settle, type Loaded } from '@/lib/data/settle';
 import { listExamVideos } from '@/lib/data/videos';
@@ -29,14 +29,6 @@ const EXAMS_CRUMBS = [
   { name: 'Home', path: '/' },
   { name: 'Exams', path: '/exams' },
 ];
-
-/** A build with no database configured prerenders no exam; each page renders (and says so) on request. */
-export async function generateStaticParams() {
-  const slugs = await settle(listExamSlugs());
-  if (!slugs.ok && slugs.error.code === 'NOT_CONFIGURED') return [];
-  if (!slugs.ok) throw slugs.error;
-  return slugs.value.map(({ slug }) => ({ slug }));
-}
 
 /** The exam, or a 404 for a slug no active exam has; one read per request for both the metadata and the page. */
 const loadExam = cache(async (slug: string): Promise<Loaded<Exam>> => {
