@@ -30,8 +30,14 @@ export async function loadDataset(connection: pg.ClientConfig, scale: DataScale)
   await db.connect();
   try {
     const started = Date.now();
-    const every = (total: number, what: string) => (done: number) => {
-      if (done === total || done % Math.max(1, Math.round(total / 4)) < 500) log(`${done} / ${total} ${what}`);
+    // Progress at each quarter, whatever the batch size.
+    const every = (total: number, what: string) => {
+      let quarter = 0;
+      return (done: number) => {
+        if (Math.floor((4 * done) / total) <= quarter) return;
+        quarter = Math.floor((4 * done) / total);
+        log(`${done} / ${total} ${what}`);
+      };
     };
     await generateColleges(
       { colleges: jsonInsert(db, 'public.colleges'), programs: jsonInsert(db, 'public.college_programs') },
