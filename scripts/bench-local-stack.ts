@@ -6,12 +6,9 @@
  * /colleges search with a filter, each at 1 and at 20 concurrent clients.
  * BENCH_SECONDS (default 10) sets the length of each run.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchStack } from './bench/stack';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 54351);
 
@@ -20,30 +17,6 @@ interface Scenario {
   path: string;
   /** Requests per second wanted at 20 clients on the reference 2-core machine. */
   target: number;
-}
-
-async function startStack(): Promise<{ url: string; anonKey: string; stop: () => void }> {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'supabase/local/cli.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SUPABASE_LOCAL_DATA_DIR: 'memory',
-      SUPABASE_LOCAL_PORT: String(PORT),
-      SUPABASE_LOCAL_SHARED_SERVER: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (c: Buffer) => {
-      output += c.toString('utf8');
-      if (output.includes('migrations:')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the local stack exited (${code}):\n${output}`)));
-  });
-  const anonKey = /anon key: (\S+)/.exec(output)?.[1];
-  if (!anonKey) throw new Error(`no anon key in the stack's output:\n${output}`);
-  return { url: `http://127.0.0.1:${PORT}`, anonKey, stop: () => child.kill('SIGTERM') };
 }
 
 async function firstCollegeId(url: string, anonKey: string): Promise<string> {
@@ -61,7 +34,7 @@ async function run(url: string, headers: Record<string, string>, connections: nu
 }
 
 async function main() {
-  const stack = await startStack();
+  const stack = await startBenchStack(PORT);
   try {
     const id = await firstCollegeId(stack.url, stack.anonKey);
     const scenarios: Scenario[] = [
@@ -99,7 +72,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    stack.stop();
+    await stack.stop();
   }
 }
 

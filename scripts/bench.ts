@@ -1,208 +1,202 @@
 /**
- * The back office at scale: `npm run bench`. Starts an in-memory local stack with the seed in its own process (as
- * `npm run bench:local-stack` does), writes BENCH_LEADS made-up leads (default 100000, scripts/generate-leads.ts)
- * straight into its database, lets Postgres vacuum and analyse them as autovacuum would on a settled database, then
- * signs in as the seed's super admin and times through supabase-js what the back office asks: the leads list's first
- * page with its exact count, unfiltered, with each filter, a search, sorts, and the dashboard's lead_statistics()
- * (plus the reports' lead_report()).
- * Prints the median and p95 of BENCH_RUNS timed runs (default 20, after 3 untimed) per scenario and whether the
- * median is under 300 ms, the issue's target on the reference 2-core machine.
+ * The site under load: `npm run bench` (full data set) or `npm run bench -- --ci` (small, about two minutes).
+ *
+ * Starts an in-memory local stack with the migrations and seed, makes sure .next holds a production build for it
+ * (building when it does not, before any generated data exists, as `npm start` would), writes a generated data set
+ * on top (scripts/generate-*.ts: colleges with programmes, posts, leads), starts `next start` through
+ * scripts/with-local-stack.ts, and drives it with autocannon: a static file (the ceiling), the cached public pages,
+ * college search, and signed in as the seed's super admin the leads list and the dashboard. Prints a markdown table
+ * of requests per second and p50/p95/p99 with each row's target on the reference 2-core machine, and exits 1 when
+ * a target is missed.
+ *
+ * It runs on the browser suite's ports and keys directory (tests/e2e/env.ts: E2E_PORT, E2E_SUPABASE_PORT), so
+ * right after `npm test` the suite's build is reused. BENCH_SCALE=small|full (default full; --ci means small) and
+ * BENCH_SECONDS (default 20, small 5) per measured run.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import type { Database } from '../lib/database.types';
-import { generateLeads, sqlWriter } from './generate-leads';
+import { E2E_KEYS_DIR, E2E_PORT, E2E_SUPABASE_PORT } from '../tests/e2e/env';
+import { loadDataset, sampleSlugs, SCALES, SUPER_ADMIN, type DataScale } from './bench/dataset';
+import { runLoad, type Load } from './bench/load';
+import { markdownTable, misses, type Row, type Target } from './bench/report';
+import { adminLeadPaths, collegeSearchPaths } from './bench/scenarios';
+import { sessionCookie } from './bench/session';
+import { ROOT, startBenchStack } from './bench/stack';
+import { buildMatches } from './build-target';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const PORT = Number(process.env.BENCH_PORT ?? 54352);
-const TARGET_MS = 300;
+const CI = process.argv.includes('--ci');
+const SCALE_NAME = CI ? 'small' : (process.env.BENCH_SCALE ?? 'full');
+if (SCALE_NAME !== 'small' && SCALE_NAME !== 'full') throw new Error('BENCH_SCALE is small or full.');
+const SCALE: DataScale = SCALES[SCALE_NAME];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SCALE_NAME === 'small' ? 5 : 20));
+const WARM_UP_SECONDS = SCALE_NAME === 'small' ? 1 : 3;
+/** Enough to keep both cores of the reference machine busy without queueing for its own sake. */
+const CONCURRENT = 10;
+const BASE = `http://localhost:${E2E_PORT}`;
 
-type Client = SupabaseClient<Database>;
+const log = (message: string) => console.error(`[bench] ${message}`);
 
-interface Stack {
-  url: string;
-  anonKey: string;
-  /** `psql -h <socket dir> -U postgres -d <database>` as the stack prints it. */
-  db: { host: string; database: string };
-  stop: () => void;
+function tsx(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [...process.execArgv, path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: 'inherit' });
 }
 
-async function startStack(): Promise<Stack> {
-  const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'supabase/local/cli.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SUPABASE_LOCAL_DATA_DIR: 'memory',
-      SUPABASE_LOCAL_PORT: String(PORT),
-      SUPABASE_LOCAL_SHARED_SERVER: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const exited = (child: ChildProcess) =>
+  new Promise<number>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code ?? 1));
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (c: Buffer) => {
-      output += c.toString('utf8');
-      if (output.includes('migrations:')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the local stack exited (${code}):\n${output}`)));
-  });
-  const find = (re: RegExp) => {
-    const found = re.exec(output)?.[1];
-    if (!found) throw new Error(`${re} not in the stack's output:\n${output}`);
-    return found;
-  };
-  return {
-    url: `http://127.0.0.1:${PORT}`,
-    anonKey: find(/anon key: (\S+)/),
-    db: { host: find(/psql -h (\S+)/), database: find(/ -d (\S+)/) },
-    stop: () => child.kill('SIGTERM'),
-  };
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode})`);
+    const ok = await fetch(BASE, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${BASE} did not answer within 3 minutes`);
 }
 
-/** A list page's columns: the lead's summary and its counsellor's name. */
-const LIST_COLUMNS =
-  'id, name, email, phone, source, form_type, status, priority, lead_score, contact_attempts, created_at, ' +
-  'first_contacted_at, next_follow_up_at, assigned_counselor_id, assigned_counselor:counselors(id, name)';
+/** One request's body size (uncompressed, as autocannon asks), after checking it is the page it should be. */
+async function bodyOf(pathname: string, headers: Record<string, string> = {}, mustContain?: string): Promise<string> {
+  const res = await fetch(BASE + pathname, { headers, redirect: 'manual' });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${pathname} answered ${res.status}`);
+  if (mustContain && !body.includes(mustContain)) throw new Error(`GET ${pathname} does not show "${mustContain}"`);
+  return body;
+}
 
 interface Scenario {
   name: string;
-  run: (c: Client) => PromiseLike<{ error: { message: string } | null }>;
+  load: Omit<Load, 'seconds'>;
+  target: Target;
+  /** Text the page must show, so a bench never measures an error or a sign-in page. */
+  shows?: string;
 }
 
-function scenarios(counselorId: string): Scenario[] {
-  const page = (c: Client) => c.from('leads').select(LIST_COLUMNS, { count: 'exact' });
-  const newest = { ascending: false } as const;
-  const search = 'sharma';
-  const today = new Date().toISOString().slice(0, 10);
-  const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-  return [
-    { name: 'list: no filter', run: (c) => page(c).order('created_at', newest).range(0, 24) },
-    { name: 'list: status = new', run: (c) => page(c).eq('status', 'new').order('created_at', newest).range(0, 24) },
-    {
-      name: 'list: source = google_ads',
-      run: (c) => page(c).eq('source', 'google_ads').order('created_at', newest).range(0, 24),
-    },
-    {
-      name: 'list: form_type = consultation',
-      run: (c) => page(c).eq('form_type', 'consultation').order('created_at', newest).range(0, 24),
-    },
-    { name: 'list: priority = urgent', run: (c) => page(c).eq('priority', 'urgent').order('created_at', newest).range(0, 24) },
-    {
-      name: 'list: counsellor',
-      run: (c) => page(c).eq('assigned_counselor_id', counselorId).order('created_at', newest).range(0, 24),
-    },
-    {
-      name: 'list: status + source + priority',
-      run: (c) =>
-        page(c)
-          .eq('status', 'contacted')
-          .eq('source', 'facebook')
-          .eq('priority', 'high')
-          .order('created_at', newest)
-          .range(0, 24),
-    },
-    {
-      name: `list: search "${search}"`,
-      run: (c) =>
-        page(c)
-          .or(['name', 'email', 'phone', 'subject', 'message'].map((col) => `${col}.ilike.*${search}*`).join(','))
-          .order('created_at', newest)
-          .range(0, 24),
-    },
-    { name: 'list: sort by score', run: (c) => page(c).order('lead_score', newest).order('created_at', newest).range(0, 24) },
-    { name: 'list: sort by name', run: (c) => page(c).order('name').order('created_at', newest).range(0, 24) },
-    {
-      name: 'list: page 100',
-      run: (c) =>
-        page(c)
-          .order('created_at', newest)
-          .range(Math.max(0, Math.min(LEADS, 2500) - 25), Math.min(LEADS, 2500) - 1),
-    },
-    {
-      name: 'follow-ups due (counsellor queue)',
-      run: (c) =>
-        page(c)
-          .eq('assigned_counselor_id', counselorId)
-          .lte('next_follow_up_at', new Date().toISOString())
-          .order('next_follow_up_at')
-          .range(0, 24),
-    },
-    { name: 'lead_statistics()', run: (c) => c.rpc('lead_statistics') },
-    { name: 'lead_report(last 90 days)', run: (c) => c.rpc('lead_report', { from_date: quarterAgo, to_date: today }) },
-  ];
-}
-
-async function time(s: Scenario, client: Client): Promise<{ median: number; p95: number }> {
-  const once = async () => {
-    const started = performance.now();
-    const { error } = await s.run(client);
-    if (error) throw new Error(`${s.name}: ${error.message}`);
-    return performance.now() - started;
-  };
-  for (let i = 0; i < 3; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await once());
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-  return { median: (times[Math.floor((times.length - 1) / 2)] + times[Math.ceil((times.length - 1) / 2)]) / 2, p95: at(0.95) };
+async function measure(scenarios: Scenario[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const s of scenarios) {
+    const body = await bodyOf(s.load.paths[0], s.load.headers, s.shows);
+    await runLoad(BASE, { ...s.load, seconds: WARM_UP_SECONDS });
+    const result = await runLoad(BASE, { ...s.load, seconds: SECONDS });
+    log(`${s.name}, ${s.load.clients} client(s): ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms`);
+    rows.push({ name: s.name, clients: s.load.clients, bytes: Buffer.byteLength(body), result, target: s.target });
+  }
+  return rows;
 }
 
 async function main() {
-  const stack = await startStack();
+  const started = Date.now();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    SUPABASE_LOCAL_PORT: String(E2E_SUPABASE_PORT),
+    SUPABASE_LOCAL_DATA_DIR: 'memory',
+    SUPABASE_LOCAL_KEYS_DIR: E2E_KEYS_DIR,
+    SUPABASE_LOCAL_FORCE: 'true',
+    SUPABASE_LOCAL_SITE_URL: BASE,
+    NEXT_PUBLIC_SITE_URL: BASE,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  log(`${SCALE_NAME} scale: ${SCALE.colleges} colleges, ${SCALE.posts} posts, ${SCALE.leads} leads; ${SECONDS} s per run`);
+  const stack = await startBenchStack(E2E_SUPABASE_PORT, env as Record<string, string>);
+  let server: ChildProcess | null = null;
   try {
-    const opts = { auth: { persistSession: false, autoRefreshToken: false } };
-    const db = new pg.Client({ host: stack.db.host, database: stack.db.database, user: 'postgres' });
+    const connection: pg.ClientConfig = stack.db;
+    const db = new pg.Client(connection);
     await db.connect();
-    const { rows: counselors } = await db.query<{ id: string }>('select id from public.counselors where is_active order by id');
-    const started = Date.now();
-    await generateLeads(
-      sqlWriter(db),
-      counselors.map((c) => c.id),
-      LEADS,
-      (done) => {
-        if (done % 20_000 === 0 || done === LEADS) console.error(`${done} / ${LEADS} leads`);
-      },
+    const { rows } = await db.query<{ id: string }>(
+      `select system_identifier::text || '/' || current_database() as id from pg_control_system()`,
     );
-    console.error(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await db.query('vacuum analyze public.leads, public.lead_events, public.counselors');
-    const { rows } = await db.query<{ n: string }>('select count(*) as n from public.leads');
     await db.end();
-
-    const admin = createClient<Database>(stack.url, stack.anonKey, opts);
-    const { error } = await admin.auth.signInWithPassword({ email: 'superadmin@demo.local', password: 'Demo@12345' });
-    if (error) throw new Error(`signing in as the demo super admin: ${error.message}`);
-    const counselor = 'c0000000-0000-4000-8000-000000000001';
-
-    const lines: string[] = [];
-    for (const s of scenarios(counselor)) {
-      const r = await time(s, admin);
-      const verdict = r.median < TARGET_MS ? '✔' : '✘';
-      lines.push(`| ${s.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${verdict} |`);
-      console.error(`${s.name}: median ${r.median.toFixed(1)} ms`);
+    // What scripts/with-local-stack.ts records for a stack it starts itself, so the browser suite's build matches.
+    env.SUPABASE_LOCAL_DATA_IDENTITY = rows[0].id;
+    const target = { ...env, NEXT_PUBLIC_SUPABASE_URL: stack.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: stack.anonKey };
+    if (!buildMatches(path.join(ROOT, '.next'), target)) {
+      // Before the generated data exists: the build prerenders every college and post it finds.
+      log('no production build for this stack in .next: building');
+      if ((await exited(tsx('scripts/with-local-stack.ts', ['build'], env))) !== 0) throw new Error('the build failed');
     }
+
+    await loadDataset(connection, SCALE);
+    const samples = await sampleSlugs(connection);
+    // Data cached by an earlier run came from other rows under the same URLs.
+    rmSync(path.join(ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true });
+
+    server = tsx('scripts/with-local-stack.ts', ['start'], env);
+    await waitForServer(server);
+    const cookie = await sessionCookie(stack.url, stack.anonKey, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const signedIn = { cookie };
+    const home = await bodyOf('/');
+    const stylesheet = /\/_next\/static\/[^"']+\.css/.exec(home)?.[0];
+    if (!stylesheet) throw new Error('no stylesheet linked from the home page');
+
+    const cached = { kind: 'share-of-ceiling', share: 0.4 } as const;
+    const searches = collegeSearchPaths();
+    const table = await measure([
+      { name: 'static file (the ceiling)', load: { paths: [stylesheet], clients: CONCURRENT }, target: { kind: 'ceiling' } },
+      { name: 'home', load: { paths: ['/'], clients: CONCURRENT }, target: cached },
+      { name: 'college page', load: { paths: [`/colleges/${samples.college}`], clients: CONCURRENT }, target: cached },
+      { name: 'blog post', load: { paths: [`/blog/${samples.post}`], clients: CONCURRENT }, target: cached },
+      {
+        name: `college search, filters (${searches.length} URLs)`,
+        load: { paths: searches, clients: 1 },
+        target: { kind: 'p95-at-most', ms: 60 },
+      },
+      {
+        name: 'college search, filters',
+        load: { paths: searches, clients: CONCURRENT },
+        target: { kind: 'rps-at-least', rps: 80 },
+      },
+      {
+        name: 'admin leads list, filters',
+        load: { paths: adminLeadPaths(), clients: 1, headers: signedIn },
+        target: { kind: 'p50-at-most', ms: 300 },
+        shows: '@example.com',
+      },
+      {
+        name: 'admin dashboard',
+        load: { paths: ['/admin'], clients: 1, headers: signedIn },
+        target: { kind: 'p50-at-most', ms: 300 },
+        shows: 'Dashboard',
+      },
+    ]);
+
+    const cpu = os.cpus();
     console.log(
       [
         '',
-        `${rows[0].n} leads, ${RUNS} timed runs per scenario through supabase-js as the super admin, ${os.cpus().length} cores, ` +
-          `load average ${os.loadavg()[0].toFixed(1)} at the end.`,
+        `${new Date().toISOString().slice(0, 10)} · ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ` +
+          `${Math.round(os.totalmem() / 2 ** 30)} GiB · ${SCALE_NAME} data set (${SCALE.colleges} colleges, ` +
+          `${SCALE.posts} posts, ${SCALE.leads} leads on top of the seed) · ${SECONDS} s per row after ` +
+          `${WARM_UP_SECONDS} s of warm-up · load average ${os.loadavg()[0].toFixed(1)} at the end · ` +
+          `${Math.round((Date.now() - started) / 1000)} s in all`,
         '',
-        `| Scenario | Median (ms) | p95 (ms) | Median < ${TARGET_MS} ms |`,
-        '|---|---:|---:|---|',
-        ...lines,
+        markdownTable(table),
       ].join('\n'),
     );
+    const missed = misses(table);
+    if (missed.length) {
+      console.error(`\n[bench] missed: ${missed.map((r) => `${r.name} (${r.clients})`).join(', ')}`);
+      process.exitCode = 1;
+    }
   } finally {
-    stack.stop();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
+    await stack.stop();
   }
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
+  console.error(`[bench] ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 });

@@ -1,10 +1,10 @@
 /**
  * Fills a local stack with made-up leads for measuring the back office at scale: `npx tsx scripts/generate-leads.ts
  * [count]` (default 100000) against the running `npm run supabase:start` stack, or `generateLeads()` from a script
- * (scripts/bench.ts). Never for committed data or a hosted project: it refuses any API that is not on this machine.
+ * (the benches in scripts/bench*.ts). Never for committed data or a hosted project: it refuses any API that is not on this machine.
  *
  * The leads are written in batches through the REST API with the service role (the script) or straight into the
- * database (scripts/bench.ts, which has the stack's socket); either way every trigger of the real write path runs
+ * database (the benches, which have the stack's socket); either way every trigger of the real write path runs
  * (e-mail normalisation, spec §4's stamps, the audit trail). The mix is a plausible year of enquiries,
  * the same for the same count (a seeded generator): more recent than old, sources and form types weighted as paid
  * and organic traffic would be, statuses with the timestamps they imply (first contact, qualification, conversion
@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesInsert } from '../lib/database.types';
 import { DEFAULT_DATA_DIR, readProjectKeys } from '../supabase/local';
+import { jsonInsert, random } from './bench/random';
 
 type Lead = TablesInsert<'leads'>;
 
@@ -93,26 +94,6 @@ const MESSAGES = [
   'Looking at MBA programmes in Canada and the UK.',
 ];
 const CAMPAIGNS = ['cat-2026-counselling', 'mba-webinar-oct', 'working-professionals-mba', 'cat-result-week', 'gmat-abroad'];
-
-/** Mulberry32: small, fast and the same sequence for the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  const weighted = <T extends string>(weights: Record<T, number>): T => {
-    const entries = Object.entries(weights) as [T, number][];
-    let r = next() * entries.reduce((s, [, w]) => s + w, 0);
-    for (const [value, w] of entries) if ((r -= w) < 0) return value;
-    return entries[entries.length - 1][0];
-  };
-  return { next, pick, weighted };
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -207,13 +188,7 @@ export function restWriter(client: SupabaseClient<Database>): LeadWriter {
  * INSERT per batch, the rows as a JSON array, so the same triggers run.
  */
 export function sqlWriter(db: { query: (sql: string, params: unknown[]) => Promise<unknown> }): LeadWriter {
-  return async (rows) => {
-    const columns = Object.keys(rows[0]).join(', ');
-    await db.query(
-      `insert into public.leads (${columns}) select ${columns} from jsonb_populate_recordset(null::public.leads, $1::jsonb)`,
-      [JSON.stringify(rows)],
-    );
-  };
+  return jsonInsert(db, 'public.leads');
 }
 
 /** Makes `count` leads, assigned among `counselors`, and writes them in batches, reporting progress after each. */

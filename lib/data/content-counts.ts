@@ -18,13 +18,15 @@ export type ContentCounts = Record<ContentKind, number>;
 
 /**
  * How many rows of each kind the signed-in admin can see: row-level security shows content managers drafts and
- * inactive rows too, other staff what is published. Counted without reading rows (HEAD with an exact count).
+ * inactive rows too, other staff what is published. Counted with an exact count on one narrow row: a HEAD of
+ * every column still had the server build the rows it would have sent (the dashboard took about 900 ms at 10,000
+ * colleges, npm run bench), and the count does not depend on the columns or the limit.
  */
 export async function getContentCounts(client: TypedClient): Promise<ContentCounts> {
   const kinds = Object.keys(CONTENT_KINDS) as ContentKind[];
   const counts = await Promise.all(
     kinds.map(async (kind) => {
-      const { count, error } = await client.from(CONTENT_KINDS[kind].table).select('*', { count: 'exact', head: true });
+      const { count, error } = await client.from(CONTENT_KINDS[kind].table).select('id', { count: 'exact', head: true }).limit(1);
       if (error) throw toDataError(error, 'Failed to load content counts');
       return [kind, count ?? 0] as const;
     }),
