@@ -5,13 +5,19 @@ import { requestNonce } from '@/lib/security/nonce';
  * "</script>") can never end the script element early. It carries the response's CSP nonce like every script
  * the site emits, although browsers do not run this type.
  */
-export async function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+export async function JsonLd({ data }: { data: JsonLdData }) {
   const nonce = await requestNonce();
-  const json = JSON.stringify(data)
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
+type JsonLdData = Record<string, unknown> | Record<string, unknown>[];
+
+/** The script element's text: JSON that no stored text can break out of. */
+export function jsonLdText(data: JsonLdData): string {
+  return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export function breadcrumbList(items: { name: string; url: string }[]): Record<string, unknown> {
