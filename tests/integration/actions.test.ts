@@ -9,13 +9,11 @@ import { enquirySubmission } from '@/lib/contact/submit';
 import type { Role } from '@/lib/data/profiles';
 import type { Database } from '@/lib/database.types';
 import { NOTICE_VERSION } from '@/lib/leads/consent';
-import { issueFormGuard } from '@/lib/leads/form-guard';
-import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
-import { NO_TOUCHES } from '@/lib/leads/touch';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
 import { profileUpdate } from '@/lib/profile/update';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
+import { formHost, rendered } from './support/form-host';
 
 // The action chain and the app's actions against the seeded local stack, with the demo account of each role
 // signed in through supabase-js: the chain is the one the Next binding builds, with the caller injected.
@@ -150,24 +148,6 @@ describe('profile update (memberAction)', () => {
     });
   });
 });
-
-/** The public forms' host: no touches (the form page stands in), a known signing secret, the seed's names. */
-const FORM_SECRET = 'integration-form-secret-of-at-least-32-characters';
-const formHost: EnquiryHost & NewsletterHost = {
-  newsletterOpen: async () => true,
-  touches: async () => NO_TOUCHES,
-  ownHosts: async () => ['mbadisha.test'],
-  secret: () => FORM_SECRET,
-  now: () => new Date(),
-  collegeName: async (slug) => (slug === 'iim-ahmedabad' ? 'IIM Ahmedabad' : null),
-  examName: async (slug) => (slug === 'cat' ? 'CAT' : null),
-};
-
-/** The hidden fields of a form rendered five seconds ago (past the minimum time on the form). */
-function rendered() {
-  const guard = issueFormGuard(FORM_SECRET, Date.now() - 5000);
-  return { idempotency_key: guard.idempotencyKey, form_token: guard.token };
-}
 
 describe('newsletter subscription (publicAction, subscribe_newsletter)', () => {
   it('subscribes once and recognises the address again, in the words of spec §8', async () => {

@@ -2,9 +2,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogViewCount } from '@/lib/blog/count-view';
 import { enquirySubmission } from '@/lib/contact/submit';
-import { issueFormGuard } from '@/lib/leads/form-guard';
-import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
-import { NO_TOUCHES } from '@/lib/leads/touch';
 import { myDataActions } from '@/lib/my-data/actions';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
 import { avatarActions } from '@/lib/profile/avatar';
@@ -18,6 +15,7 @@ import {
   MARKUP,
 } from '../support/hostile-values';
 import { uniq } from './support/enquiries';
+import { formHost, rendered } from './support/form-host';
 import { checkAction, DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
 
 // Issue 13, hostile input: the public and member actions (the site's forms, the view counter, /my-data and
@@ -32,23 +30,6 @@ beforeAll(async () => {
   postId = await world.anyId('blog_posts');
 }, 120_000);
 afterAll(() => world?.stack.stop());
-
-const FORM_SECRET = 'hostile-input-form-secret-of-at-least-32-characters';
-const formHost: EnquiryHost & NewsletterHost = {
-  newsletterOpen: async () => true,
-  touches: async () => NO_TOUCHES,
-  ownHosts: async () => ['mbadisha.test'],
-  secret: () => FORM_SECRET,
-  now: () => new Date(),
-  collegeName: async (slug) => (slug === 'iim-ahmedabad' ? 'IIM Ahmedabad' : null),
-  examName: async (slug) => (slug === 'cat' ? 'CAT' : null),
-};
-
-/** A form's hidden fields as rendered five seconds ago, fresh for each run (a repeated key answers the first result). */
-function rendered() {
-  const guard = issueFormGuard(FORM_SECRET, Date.now() - 5000);
-  return { idempotency_key: guard.idempotencyKey, form_token: guard.token };
-}
 
 /** A form as rendered for one run: its hidden fields, and the e-mail address the database limits. */
 const freshForm = (base: () => Record<string, string>) => hostileFreshFormFrom(() => ({ ...base(), ...rendered() }));
