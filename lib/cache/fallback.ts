@@ -1,10 +1,9 @@
 import { connection } from 'next/server';
 
 /**
- * Call before a static page renders fallback content (sample items, a load error). Opting into dynamic
- * rendering here means such a render is never stored: during a background revalidation Next.js treats it as a
- * failed regeneration and keeps serving the last good page; at build time the route renders per request
- * instead (its reads stay cached by tag), so it shows real content as soon as the database answers again.
+ * Call before a page renders fallback content (sample items, a load error): such a render must never be stored.
+ * Every page renders per request today (its CSP nonce, app/layout.tsx), so this only restates that; it keeps it
+ * true for a page that is ever prerendered again, where Next.js would otherwise keep the fallback as the page.
  */
 export async function keepFallbackOutOfCache(): Promise<void> {
   await connection();
