@@ -1,5 +1,3 @@
-import Image from 'next/image';
-
 /**
  * A post's cover on a card: a 16:9 box sized before the image arrives, so nothing below it moves. The file is
  * a public URL of the site's own media library (the back-office accepts nothing else), served as stored:
@@ -9,13 +7,13 @@ import Image from 'next/image';
 export function CoverImage({ src, title, className = '' }: { src: string; title: string; className?: string }) {
   return (
     <div className={`relative aspect-video overflow-hidden bg-gray-100 ${className}`}>
-      <Image
+      {/* eslint-disable-next-line @next/next/no-img-element -- served as stored; next/image would only add client JS */}
+      <img
         src={src}
         alt={`Cover image: ${title}`}
-        fill
-        unoptimized
-        sizes="(min-width: 768px) 33vw, 100vw"
-        className="object-cover"
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover"
       />
     </div>
   );

@@ -5,15 +5,14 @@ import { expect, test, type Response } from '@playwright/test';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 /*
- * Issue 4 asks for at most 130 kB of gzipped first-load JavaScript per public page. Next.js 16 and React 19's own
- * files, which every page loads before any of ours (the build manifest's rootMainFiles), already weigh about
- * 131 kB gzipped, so that total cannot be met on this stack; it is reported, with the total, in the closing note.
- * What this project controls is the JavaScript on top of that floor: the budget below holds it, and the test
- * prints both figures for every page. Today the shared frame (header with its account corner, error boundaries)
- * is about 17 kB, most pages 17-20 kB, /videos and /faq 25-28 kB, and the home page the heaviest at about 37 kB
- * (its FAQ accordion; the testimonial carousel loads only as its section nears the viewport).
+ * Issue 13's budget: at most 30 kB gzipped of this project's own JavaScript on every public page, on top of the
+ * framework files every page loads first (the build manifest's rootMainFiles: Next.js 16 and React 19, about
+ * 133 kB gzipped, which replaced the unreachable 130 kB total of issue 4). The test prints both figures for every
+ * page. Today the shared frame (header with its account corner, footer newsletter form, error boundaries) is about
+ * 21 kB, the heaviest pages (home, a blog post) about 25-26 kB: images are plain <img> elements, resized by the
+ * optimizer where it helps (lib/media/responsive-image.ts), since next/image's client component alone is ~6 kB.
  */
-const APP_BUDGET_BYTES = 45_000;
+const APP_BUDGET_BYTES = 30_000;
 
 const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as {
   rootMainFiles: string[];

@@ -1,7 +1,7 @@
 import { Clock, Eye, PlayCircle, UserRound } from 'lucide-react';
-import Image from 'next/image';
 import type { Video } from '@/lib/data/videos';
 import { formatRupees, formatViews } from '@/lib/format/numbers';
+import { responsiveImageAttributes } from '@/lib/media/responsive-image';
 
 const DIFFICULTY_STYLE: Record<Video['difficulty'], string> = {
   Beginner: 'bg-success-50 text-success-700',
@@ -32,12 +32,13 @@ export function VideoCard({
         className="group relative flex aspect-video w-full items-center justify-center overflow-hidden bg-gradient-to-br from-brand-800 to-brand-950 focus-visible:outline-offset-[-4px]"
       >
         {localThumbnail ? (
-          <Image
-            src={localThumbnail}
+          // eslint-disable-next-line @next/next/no-img-element -- resized by the optimizer without next/image's client JS
+          <img
+            {...responsiveImageAttributes(localThumbnail, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw')}
             alt=""
-            fill
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className="object-cover"
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
           />
         ) : (
           <span aria-hidden="true" className="absolute top-3 left-4 text-xs font-semibold tracking-wide text-brand-100 uppercase">
