@@ -1213,58 +1213,118 @@ export type Database = {
           },
         ]
       }
+      mock_test_attempt_answers: {
+        Row: {
+          answer: string | null
+          attempt_id: string
+          correct_answer: string | null
+          marked_for_review: boolean
+          marks: number | null
+          miss_reason: string | null
+          outcome: string | null
+          question_id: string
+          saved_at: string
+          time_spent_seconds: number
+        }
+        Insert: {
+          answer?: string | null
+          attempt_id: string
+          correct_answer?: string | null
+          marked_for_review?: boolean
+          marks?: number | null
+          miss_reason?: string | null
+          outcome?: string | null
+          question_id: string
+          saved_at?: string
+          time_spent_seconds?: number
+        }
+        Update: {
+          answer?: string | null
+          attempt_id?: string
+          correct_answer?: string | null
+          marked_for_review?: boolean
+          marks?: number | null
+          miss_reason?: string | null
+          outcome?: string | null
+          question_id?: string
+          saved_at?: string
+          time_spent_seconds?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mock_test_attempt_answers_attempt_id_fkey"
+            columns: ["attempt_id"]
+            isOneToOne: false
+            referencedRelation: "mock_test_attempts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mock_test_attempt_answers_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "mock_test_questions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mock_test_attempts: {
         Row: {
-          answers: Json
           correct_count: number | null
           created_at: string
+          ended_by: string | null
           id: string
           incorrect_count: number | null
           max_score: number | null
           mock_test_id: string
           score: number | null
+          scoring_scheme: string | null
           section_scores: Json
           started_at: string
           status: string
           submitted_at: string | null
           time_spent_seconds: number | null
           unattempted_count: number | null
+          unattempted_penalty: number
           updated_at: string
           user_id: string
         }
         Insert: {
-          answers?: Json
           correct_count?: number | null
           created_at?: string
+          ended_by?: string | null
           id?: string
           incorrect_count?: number | null
           max_score?: number | null
           mock_test_id: string
           score?: number | null
+          scoring_scheme?: string | null
           section_scores?: Json
           started_at?: string
           status?: string
           submitted_at?: string | null
           time_spent_seconds?: number | null
           unattempted_count?: number | null
+          unattempted_penalty?: number
           updated_at?: string
           user_id?: string
         }
         Update: {
-          answers?: Json
           correct_count?: number | null
           created_at?: string
+          ended_by?: string | null
           id?: string
           incorrect_count?: number | null
           max_score?: number | null
           mock_test_id?: string
           score?: number | null
+          scoring_scheme?: string | null
           section_scores?: Json
           started_at?: string
           status?: string
           submitted_at?: string | null
           time_spent_seconds?: number | null
           unattempted_count?: number | null
+          unattempted_penalty?: number
           updated_at?: string
           user_id?: string
         }
@@ -1292,6 +1352,47 @@ export type Database = {
           },
         ]
       }
+      mock_test_passages: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          kind: string
+          mock_test_id: string
+          section: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          kind?: string
+          mock_test_id: string
+          section: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          mock_test_id?: string
+          section?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mock_test_passages_mock_test_id_fkey"
+            columns: ["mock_test_id"]
+            isOneToOne: false
+            referencedRelation: "mock_tests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mock_test_questions: {
         Row: {
           created_at: string
@@ -1301,7 +1402,7 @@ export type Database = {
           mock_test_id: string
           negative_marks: number
           options: Json
-          passage: string | null
+          passage_id: string | null
           question_number: number
           question_text: string
           question_type: string
@@ -1317,7 +1418,7 @@ export type Database = {
           mock_test_id: string
           negative_marks?: number
           options?: Json
-          passage?: string | null
+          passage_id?: string | null
           question_number: number
           question_text: string
           question_type?: string
@@ -1333,7 +1434,7 @@ export type Database = {
           mock_test_id?: string
           negative_marks?: number
           options?: Json
-          passage?: string | null
+          passage_id?: string | null
           question_number?: number
           question_text?: string
           question_type?: string
@@ -1349,6 +1450,45 @@ export type Database = {
             referencedRelation: "mock_tests"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "mock_test_questions_passage_id_fkey"
+            columns: ["passage_id"]
+            isOneToOne: false
+            referencedRelation: "mock_test_passages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mock_test_section_runs: {
+        Row: {
+          attempt_id: string
+          position: number
+          section: string
+          started_at: string
+          submitted_at: string | null
+        }
+        Insert: {
+          attempt_id: string
+          position: number
+          section: string
+          started_at?: string
+          submitted_at?: string | null
+        }
+        Update: {
+          attempt_id?: string
+          position?: number
+          section?: string
+          started_at?: string
+          submitted_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mock_test_section_runs_attempt_id_fkey"
+            columns: ["attempt_id"]
+            isOneToOne: false
+            referencedRelation: "mock_test_attempts"
+            referencedColumns: ["id"]
+          },
         ]
       }
       mock_tests: {
@@ -1359,13 +1499,17 @@ export type Database = {
           difficulty: string
           duration_minutes: number
           exam_id: string | null
+          has_calculator: boolean
           id: string
           instructions: string | null
           is_featured: boolean
           is_free: boolean
           is_published: boolean
+          kind: string
           order_index: number
           price: number
+          scoring_scheme: string
+          section_order: string
           sections: Json
           slug: string
           title: string
@@ -1380,13 +1524,17 @@ export type Database = {
           difficulty?: string
           duration_minutes: number
           exam_id?: string | null
+          has_calculator?: boolean
           id?: string
           instructions?: string | null
           is_featured?: boolean
           is_free?: boolean
           is_published?: boolean
+          kind?: string
           order_index?: number
           price?: number
+          scoring_scheme?: string
+          section_order?: string
           sections?: Json
           slug: string
           title: string
@@ -1401,13 +1549,17 @@ export type Database = {
           difficulty?: string
           duration_minutes?: number
           exam_id?: string | null
+          has_calculator?: boolean
           id?: string
           instructions?: string | null
           is_featured?: boolean
           is_free?: boolean
           is_published?: boolean
+          kind?: string
           order_index?: number
           price?: number
+          scoring_scheme?: string
+          section_order?: string
           sections?: Json
           slug?: string
           title?: string
@@ -2101,9 +2253,12 @@ export type Database = {
           title: string
         }[]
       }
-      mock_answer_matches: {
-        Args: { expected: string; given: string }
-        Returns: boolean
+      mock_test_percentile: {
+        Args: { attempt_id: string }
+        Returns: {
+          attempts: number
+          percentile: number
+        }[]
       }
       my_data_end_session: {
         Args: { session_token: string }
@@ -2133,33 +2288,6 @@ export type Database = {
         Returns: number
       }
       submit_enquiry: { Args: { submission: Json }; Returns: Json }
-      submit_mock_test_attempt: {
-        Args: { attempt_id: string }
-        Returns: {
-          answers: Json
-          correct_count: number | null
-          created_at: string
-          id: string
-          incorrect_count: number | null
-          max_score: number | null
-          mock_test_id: string
-          score: number | null
-          section_scores: Json
-          started_at: string
-          status: string
-          submitted_at: string | null
-          time_spent_seconds: number | null
-          unattempted_count: number | null
-          updated_at: string
-          user_id: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "mock_test_attempts"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
       subscribe_newsletter: { Args: { subscription: Json }; Returns: Json }
       vote_faq: {
         Args: { faq_id: string; helpful: boolean }

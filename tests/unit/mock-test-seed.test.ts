@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED_MOCK_TESTS } from '@/supabase/seeds/mock-tests';
 import { isSeedSet } from '@/supabase/seeds/mock-tests/types';
+import { mockTestSeedSql } from '@/supabase/seeds/mock-tests/sql';
 import { seedMockTestProblems, seedQuestions } from '@/supabase/seeds/mock-tests/validate';
 
 describe('seed mock tests', () => {
@@ -32,5 +35,12 @@ describe('seed mock tests', () => {
     expect(new Set(SEED_MOCK_TESTS.map((t) => t.slug)).size).toBe(SEED_MOCK_TESTS.length);
     const texts = SEED_MOCK_TESTS.flatMap(seedQuestions).map((q) => q.text.trim());
     expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('seed.sql', () => {
+  it('holds the mock tests exactly as supabase/seeds/mock-tests generates them (run npm run seed:mock-tests)', () => {
+    const seed = readFileSync(path.join(process.cwd(), 'supabase/seed.sql'), 'utf8');
+    expect(seed).toContain(mockTestSeedSql(SEED_MOCK_TESTS));
   });
 });
