@@ -2253,9 +2253,10 @@ export type Database = {
           title: string
         }[]
       }
-      mock_test_percentile: {
-        Args: { attempt_id: string }
+      mock_test_percentiles: {
+        Args: { attempt_ids: string[] }
         Returns: {
+          attempt_id: string
           attempts: number
           percentile: number
         }[]

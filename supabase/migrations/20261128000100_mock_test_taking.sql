@@ -151,27 +151,26 @@ grant select on public.mock_test_section_runs, public.mock_test_attempt_answers 
 -- The only column an owner may write: the rest of the row is the server's record of the attempt.
 grant update (miss_reason) on public.mock_test_attempt_answers to authenticated;
 
--- Where a score stands among every submitted attempt at the same test: the share of attempts scoring at or below
--- it (CAT's own definition of a percentile), and how many attempts that is out of. Definer rights: other users'
--- attempts stay unreadable; only the two numbers leave.
-create or replace function public.mock_test_percentile(attempt_id uuid)
-returns table (percentile numeric, attempts integer)
+-- Where each of the given attempts stands among every submitted attempt at the same test: the share of attempts
+-- scoring at or below it (CAT's own definition of a percentile) and how many attempts that is out of. Definer
+-- rights, so other users' attempts stay unreadable: only these two numbers leave, and only for the caller's own
+-- attempts (or any, for content managers).
+create or replace function public.mock_test_percentiles(attempt_ids uuid[])
+returns table (attempt_id uuid, percentile numeric, attempts integer)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  with mine as (
-    select a.mock_test_id, a.score
-      from public.mock_test_attempts a
-     where a.id = mock_test_percentile.attempt_id
-       and a.status = 'submitted'
-       and (a.user_id = (select auth.uid()) or (select private.can_manage_content()))
-  )
-  select round(100.0 * count(*) filter (where o.score <= m.score) / count(*), 2), count(*)::integer
-    from mine m
+  select m.id,
+         round(100.0 * count(*) filter (where o.score <= m.score) / count(*), 2),
+         count(*)::integer
+    from public.mock_test_attempts m
     join public.mock_test_attempts o on o.mock_test_id = m.mock_test_id and o.status = 'submitted'
-   group by m.score
+   where m.id = any (mock_test_percentiles.attempt_ids)
+     and m.status = 'submitted'
+     and (m.user_id = (select auth.uid()) or (select private.can_manage_content()))
+   group by m.id, m.score
 $$;
-revoke all on function public.mock_test_percentile(uuid) from public;
-grant execute on function public.mock_test_percentile(uuid) to authenticated;
+revoke all on function public.mock_test_percentiles(uuid[]) from public;
+grant execute on function public.mock_test_percentiles(uuid[]) to authenticated;

@@ -84,17 +84,21 @@ describe('introspectSchema', () => {
     expect(migrated.relationships.filter((r) => r.relation === 'profiles')).toEqual([]);
 
     const names = migrated.functions.map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['increment_blog_views', 'vote_faq', 'submit_mock_test_attempt']));
+    expect(names).toEqual(expect.arrayContaining(['increment_blog_views', 'vote_faq', 'add_lead_note', 'mock_test_percentiles']));
     // The role helpers live in schema private (not exposed by the API), so they are not typed as RPCs.
     expect(names).not.toContain('is_admin');
     expect(names).not.toContain('set_updated_at');
     expect(names).not.toContain('handle_new_user');
-    expect(migrated.functions.find((f) => f.name === 'submit_mock_test_attempt')).toMatchObject({
-      args: [{ name: 'attempt_id', mode: 'in', type: 'uuid', hasDefault: false, rowType: null }],
-      returnType: 'mock_test_attempts',
+    expect(migrated.functions.find((f) => f.name === 'add_lead_note')).toMatchObject({
+      args: [
+        { name: 'lead_id', mode: 'in', type: 'uuid', hasDefault: false, rowType: null },
+        { name: 'note', mode: 'in', type: 'text', hasDefault: false, rowType: null },
+        { name: 'internal', mode: 'in', type: 'bool', hasDefault: true, rowType: null },
+      ],
+      returnType: 'leads',
       returnsSet: false,
-      returnsRowOf: 'mock_test_attempts',
-      setofTarget: 'mock_test_attempts',
+      returnsRowOf: 'leads',
+      setofTarget: 'leads',
     });
   });
 

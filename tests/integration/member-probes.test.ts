@@ -271,7 +271,7 @@ describe('buckets and objects', () => {
 
 describe('internal functions over REST', () => {
   // The RPCs the app calls; SECURITY DEFINER because they reach, each for one narrow purpose, rows the caller cannot:
-  // a counter, the rate-limit hits, a mock-test grade, the public forms' rows (one transaction each), one address's
+  // a counter, the rate-limit hits, mock-test percentiles (two numbers per own attempt), the public forms' rows (one transaction each), one address's
   // own data (my_data_*), the append-only lead history (record_lead_access, staff only).
   const DEFINER_API = [
     'hit_rate_limit',
@@ -279,6 +279,7 @@ describe('internal functions over REST', () => {
     'increment_faq_views',
     'increment_thread_views',
     'increment_video_views',
+    'mock_test_percentiles',
     'my_data_end_session',
     'my_data_erase',
     'my_data_export',
@@ -289,7 +290,6 @@ describe('internal functions over REST', () => {
     'my_data_withdraw_consent',
     'record_lead_access',
     'submit_enquiry',
-    'submit_mock_test_attempt',
     'subscribe_newsletter',
     'vote_faq',
   ];

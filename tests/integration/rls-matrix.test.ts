@@ -92,6 +92,29 @@ const question = async () =>
     question_number: ++n,
     question_text: '2+2?',
   });
+const anotherTest = () =>
+  insertAsService('mock_tests', {
+    slug: uniq('mock'),
+    title: 'XAT Mock',
+    total_questions: 1,
+    duration_minutes: 30,
+    is_published: true,
+  });
+const submittedAttempt = async () =>
+  insertAsService('mock_test_attempts', {
+    user_id: ids.member,
+    mock_test_id: (await publishedTest()).id,
+    status: 'submitted',
+    submitted_at: new Date().toISOString(),
+    score: 3,
+  });
+const passage = async () =>
+  insertAsService('mock_test_passages', {
+    mock_test_id: (await publishedTest()).id,
+    section: 'VARC',
+    title: 'RC 1',
+    body: 'Once…',
+  });
 const openThread = () =>
   parent('thread', () =>
     insertAsService('community_threads', { title: 'CAT vs XAT', body: 'Which first?', author_id: ids.member }),
@@ -343,10 +366,43 @@ const CASES: Case[] = [
   },
   {
     table: 'mock_test_attempts',
-    fixture: async () => insertAsService('mock_test_attempts', { user_id: ids.member, mock_test_id: (await publishedTest()).id }),
-    insertRow: async (actorId) => ({ user_id: actorId, mock_test_id: (await publishedTest()).id }),
-    patch: (actor) => ({ answers: { q: actor } }),
-    allowed: { select: ['member', ...CONTENT], insert: SIGNED_IN, update: ['member'], delete: ['member'] },
+    fixture: submittedAttempt,
+    insertRow: async (actorId) => ({ user_id: actorId, mock_test_id: (await anotherTest()).id }),
+    patch: () => ({ started_at: new Date(Date.now() + 3_600_000).toISOString() }),
+    // Only the server (service role) writes attempts: their owner reads them.
+    allowed: { select: ['member', ...CONTENT], insert: [], update: [], delete: [] },
+  },
+  {
+    table: 'mock_test_passages',
+    fixture: () => passage(),
+    insertRow: async () => ({ mock_test_id: (await publishedTest()).id, section: 'VARC', title: 'Passage', body: 'Text' }),
+    patch: text('body'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'mock_test_section_runs',
+    key: 'attempt_id',
+    fixture: async () =>
+      insertAsService('mock_test_section_runs', { attempt_id: (await submittedAttempt()).id, section: 'QA', position: 1 }),
+    insertRow: async () => ({ attempt_id: (await submittedAttempt()).id, section: 'QA', position: 1 }),
+    patch: () => ({ started_at: new Date(Date.now() + 3_600_000).toISOString() }),
+    allowed: { select: ['member'], insert: [], update: [], delete: [] },
+  },
+  {
+    table: 'mock_test_attempt_answers',
+    key: 'attempt_id',
+    fixture: async () =>
+      insertAsService('mock_test_attempt_answers', {
+        attempt_id: (await submittedAttempt()).id,
+        question_id: (await question()).id,
+        answer: 'B',
+        outcome: 'correct',
+        marks: 3,
+      }),
+    insertRow: async () => ({ attempt_id: (await submittedAttempt()).id, question_id: (await question()).id, answer: 'A' }),
+    // The error log is the one thing an owner writes, and only on their own submitted attempt.
+    patch: () => ({ miss_reason: 'concept' }),
+    allowed: { select: ['member'], insert: [], update: ['member'], delete: [] },
   },
   {
     table: 'community_threads',

@@ -470,25 +470,24 @@ describe('public forms and leads', () => {
 });
 
 describe('mock tests', () => {
-  it('grades an attempt server-side and reveals answers only after submission', async () => {
+  it("keeps answers closed until submission and attempts in the server's hands", async () => {
     const { rows: t } = await stack.db.query<{ id: string }>(
       `insert into public.mock_tests (slug, title, total_questions, duration_minutes, difficulty, is_published)
-       values ('cat-mini-1', 'CAT mini mock', 3, 10, 'High', true) returning id`,
+       values ('cat-mini-1', 'CAT mini mock', 2, 10, 'High', true) returning id`,
     );
     const test = t[0].id;
     const { rows: q } = await stack.db.query<{ id: string; question_number: number }>(
       `insert into public.mock_test_questions (mock_test_id, section, question_number, question_type, question_text, options, marks, negative_marks)
        values ($1, 'QA', 1, 'mcq', '2+2?', '[{"key":"A","text":"3"},{"key":"B","text":"4"}]', 3, 1),
-              ($1, 'QA', 2, 'tita', '10/4?', '[]', 3, 0),
-              ($1, 'VARC', 3, 'mcq', 'Pick A', '[{"key":"A","text":"a"},{"key":"B","text":"b"}]', 3, 1)
+              ($1, 'QA', 2, 'tita', '10/4?', '[]', 3, 0)
        returning id, question_number`,
       [test],
     );
     const qid = Object.fromEntries(q.map((r) => [r.question_number, r.id]));
-    await stack.db.query(
-      `insert into public.mock_test_answer_keys (question_id, correct_answer) values ($1, 'B'), ($2, '2.5'), ($3, 'A')`,
-      [qid[1], qid[2], qid[3]],
-    );
+    await stack.db.query(`insert into public.mock_test_answer_keys (question_id, correct_answer) values ($1, 'B'), ($2, '2.5')`, [
+      qid[1],
+      qid[2],
+    ]);
 
     const user = await createUser();
     const other = await createUser();
@@ -496,53 +495,66 @@ describe('mock tests', () => {
     expect(
       (await as('anon', null, (tx) => tx.query('select id from public.mock_test_questions where mock_test_id = $1', [test])))
         .rows,
-    ).toHaveLength(3);
+    ).toHaveLength(2);
     expect(await errorCode(as('anon', null, (tx) => tx.query('select * from public.mock_test_answer_keys')))).toBe('42501');
+
+    // The owner cannot start, move, re-time or forge an attempt: only the server writes them.
+    expect(
+      await errorCode(
+        as('authenticated', user, (tx) => tx.query('insert into public.mock_test_attempts (mock_test_id) values ($1)', [test])),
+      ),
+    ).toBe('42501');
+    const { rows: a } = await stack.db.query<{ id: string }>(
+      `insert into public.mock_test_attempts (user_id, mock_test_id) values ($1, $2) returning id`,
+      [user, test],
+    );
+    const attempt = a[0].id;
+    for (const sql of [
+      `update public.mock_test_attempts set started_at = now() + interval '1 hour' where id = $1`,
+      `update public.mock_test_attempts set status = 'submitted', submitted_at = now(), score = 99 where id = $1`,
+      `insert into public.mock_test_section_runs (attempt_id, section, position) values ($1, 'QA', 1)`,
+      `insert into public.mock_test_attempt_answers (attempt_id, question_id, answer) values ($1, '${qid[1]}', 'B')`,
+    ]) {
+      expect(await errorCode(as('authenticated', user, (tx) => tx.query(sql, [attempt]))), sql).toBe('42501');
+    }
+
+    // Started and abandoned: still no answer keys.
     expect((await as('authenticated', user, (tx) => tx.query('select * from public.mock_test_answer_keys'))).rows).toHaveLength(
       0,
     );
-
-    const { rows: a } = await as('authenticated', user, (tx) =>
-      tx.query<{ id: string }>('insert into public.mock_test_attempts (mock_test_id) values ($1) returning id', [test]),
+    await stack.db.query(
+      `insert into public.mock_test_attempt_answers (attempt_id, question_id, answer, outcome, marks) values ($1, $2, 'B', 'correct', 3)`,
+      [attempt, qid[1]],
     );
-    const attempt = a[0].id;
-    const answers = { [qid[1]]: 'b', [qid[2]]: { answer: '2.50', marked_for_review: true } };
-    await as('authenticated', user, (tx) =>
-      tx.query('update public.mock_test_attempts set answers = $2 where id = $1', [attempt, JSON.stringify(answers)]),
+    await stack.db.query(
+      `update public.mock_test_attempts set status = 'submitted', submitted_at = now(), score = 3 where id = $1`,
+      [attempt],
     );
-    // A forged result is refused; another user cannot submit it.
+    expect((await as('authenticated', user, (tx) => tx.query('select * from public.mock_test_answer_keys'))).rows).toHaveLength(
+      2,
+    );
+    // After submission the owner may log why they missed a question, and nothing else of the row.
+    const logged = await as('authenticated', user, (tx) =>
+      tx.query(`update public.mock_test_attempt_answers set miss_reason = 'concept' where attempt_id = $1`, [attempt]),
+    );
+    expect(logged.affectedRows).toBe(1);
     expect(
       await errorCode(
         as('authenticated', user, (tx) =>
-          tx.query(`update public.mock_test_attempts set status = 'submitted', submitted_at = now(), score = 99 where id = $1`, [
-            attempt,
-          ]),
+          tx.query(`update public.mock_test_attempt_answers set outcome = 'correct', marks = 3 where attempt_id = $1`, [attempt]),
         ),
       ),
     ).toBe('42501');
-    expect(
-      await errorCode(as('authenticated', other, (tx) => tx.query('select public.submit_mock_test_attempt($1)', [attempt]))),
-    ).toBe('P0002');
 
-    const graded = await as('authenticated', user, (tx) =>
-      tx.query<Record<string, unknown>>('select * from public.submit_mock_test_attempt($1)', [attempt]),
-    );
-    expect(graded.rows[0]).toMatchObject({ status: 'submitted', correct_count: 2, incorrect_count: 0, unattempted_count: 1 });
-    expect(Number(graded.rows[0].score)).toBe(6);
-    expect(Number(graded.rows[0].max_score)).toBe(9);
-    expect(graded.rows[0].section_scores).toMatchObject({ QA: { correct: 2 }, VARC: { unattempted: 1 } });
-
-    expect(
-      await errorCode(as('authenticated', user, (tx) => tx.query('select public.submit_mock_test_attempt($1)', [attempt]))),
-    ).toBe('22023');
-    const after = await as('authenticated', user, (tx) =>
-      tx.query('update public.mock_test_attempts set answers = $2 where id = $1', [attempt, '{}']),
-    );
-    expect(after.affectedRows).toBe(0);
-    expect((await as('authenticated', user, (tx) => tx.query('select * from public.mock_test_answer_keys'))).rows).toHaveLength(
-      3,
-    );
+    // Another user sees nothing of it, and cannot log on it.
     expect((await as('authenticated', other, (tx) => tx.query('select * from public.mock_test_attempts'))).rows).toHaveLength(0);
+    expect(
+      (await as('authenticated', other, (tx) => tx.query('select * from public.mock_test_attempt_answers'))).rows,
+    ).toHaveLength(0);
+    const foreign = await as('authenticated', other, (tx) =>
+      tx.query(`update public.mock_test_attempt_answers set miss_reason = 'time' where attempt_id = $1`, [attempt]),
+    );
+    expect(foreign.affectedRows).toBe(0);
   });
 });
 

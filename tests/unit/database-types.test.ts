@@ -78,8 +78,8 @@ describe('Database types', () => {
     const views = () => client.rpc('increment_blog_views', { post_id: 'b5a4…' });
     expectTypeOf(views).returns.resolves.toHaveProperty('data').toEqualTypeOf<number | null>();
 
-    const submit = () => client.rpc('submit_mock_test_attempt', { attempt_id: 'a1…' });
-    expectTypeOf(submit).returns.resolves.toHaveProperty('data').toEqualTypeOf<Tables<'mock_test_attempts'> | null>();
+    const note = () => client.rpc('add_lead_note', { lead_id: 'l1…', note: 'Called back' });
+    expectTypeOf(note).returns.resolves.toHaveProperty('data').toEqualTypeOf<Tables<'leads'> | null>();
 
     // @ts-expect-error — vote_faq needs both arguments
     void (() => client.rpc('vote_faq', { faq_id: 'f1…' }));

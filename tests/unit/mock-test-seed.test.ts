@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SEED_MOCK_TESTS } from '@/supabase/seeds/mock-tests';
-import { isSeedSet } from '@/supabase/seeds/mock-tests/types';
 import { mockTestSeedSql } from '@/supabase/seeds/mock-tests/sql';
+import { isSeedSet } from '@/supabase/seeds/mock-tests/types';
 import { seedMockTestProblems, seedQuestions } from '@/supabase/seeds/mock-tests/validate';
 
 describe('seed mock tests', () => {

@@ -19,7 +19,13 @@ function mcq(
   };
 }
 
-function tita(text: string, answer: string, explanation: string, topic: string, difficulty: SeedQuestion['difficulty']): SeedQuestion {
+function tita(
+  text: string,
+  answer: string,
+  explanation: string,
+  topic: string,
+  difficulty: SeedQuestion['difficulty'],
+): SeedQuestion {
   return { type: 'tita', text, answer, explanation, topic, difficulty };
 }
 

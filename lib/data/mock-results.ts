@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import type { TypedClient } from '@/lib/supabase/types';
+import { DataError, toDataError } from './errors';
+import { ATTEMPT_MESSAGES } from './mock-attempts';
+import { readPaper, type MockTestPaper } from './mock-test-paper';
+
+/*
+ * What a member reads of their own attempts, always with their own client: row-level security is what keeps one
+ * user's result from another (a second user's read finds nothing, which is NOT_FOUND), and what keeps answer keys
+ * closed until the attempt is submitted.
+ */
+
+export type MissReason = 'concept' | 'calculation' | 'misread' | 'time';
+export const MISS_REASONS: Record<MissReason, string> = {
+  concept: 'Concept gap',
+  calculation: 'Calculation slip',
+  misread: 'Misread the question',
+  time: 'Ran out of time',
+};
+
+const sectionScoreSchema = z.object({
+  score: z.coerce.number(),
+  maxScore: z.coerce.number(),
+  correct: z.coerce.number(),
+  incorrect: z.coerce.number(),
+  unattempted: z.coerce.number(),
+});
+
+export interface Standing {
+  percentile: number;
+  attempts: number;
+}
+
+export interface ResultQuestion {
+  id: string;
+  answer: string | null;
+  marked: boolean;
+  seconds: number;
+  outcome: 'correct' | 'incorrect' | 'unattempted';
+  marks: number;
+  correctAnswer: string | null;
+  explanation: string | null;
+  missReason: MissReason | null;
+}
+
+export interface AttemptResult {
+  id: string;
+  submittedAt: string;
+  endedBy: 'candidate' | 'time' | null;
+  score: number;
+  maxScore: number;
+  correct: number;
+  incorrect: number;
+  unattempted: number;
+  penalty: number;
+  seconds: number;
+  sections: ({ name: string } & z.infer<typeof sectionScoreSchema>)[];
+  standing: Standing | null;
+  paper: MockTestPaper;
+  questions: Record<string, ResultQuestion>;
+}
+
+/** Percentiles of the caller's own submitted attempts, by attempt id. */
+export async function readStandings(client: TypedClient, attemptIds: string[]): Promise<Map<string, Standing>> {
+  if (attemptIds.length === 0) return new Map();
+  const { data, error } = await client.rpc('mock_test_percentiles', { attempt_ids: attemptIds });
+  if (error) throw toDataError(error, 'Failed to load percentiles');
+  return new Map(data.map((r) => [r.attempt_id, { percentile: Number(r.percentile), attempts: r.attempts }]));
+}
+
+export async function readAttemptResult(client: TypedClient, attemptId: string): Promise<AttemptResult> {
+  const { data: attempt, error } = await client
+    .from('mock_test_attempts')
+    .select(
+      'id, mock_test_id, status, submitted_at, ended_by, score, max_score, correct_count, incorrect_count, unattempted_count, unattempted_penalty, section_scores, time_spent_seconds',
+    )
+    .eq('id', attemptId)
+    .maybeSingle();
+  if (error) throw toDataError(error, 'Failed to load the result');
+  if (!attempt) throw new DataError('NOT_FOUND', ATTEMPT_MESSAGES.notFound);
+  if (attempt.status !== 'submitted' || !attempt.submitted_at) {
+    throw new DataError('VALIDATION', 'This attempt is still in progress: finish the test to see its result.');
+  }
+
+  const paper = await readPaper(client, { id: attempt.mock_test_id });
+  const [answers, keys, standings] = await Promise.all([
+    client
+      .from('mock_test_attempt_answers')
+      .select('question_id, answer, marked_for_review, time_spent_seconds, outcome, marks, correct_answer, miss_reason')
+      .eq('attempt_id', attemptId),
+    client
+      .from('mock_test_answer_keys')
+      .select('question_id, explanation')
+      .in(
+        'question_id',
+        paper.questions.map((q) => q.id),
+      ),
+    readStandings(client, [attemptId]),
+  ]);
+  if (answers.error) throw toDataError(answers.error, 'Failed to load the result');
+  if (keys.error) throw toDataError(keys.error, 'Failed to load the result');
+  const explanations = new Map(keys.data.map((k) => [k.question_id, k.explanation]));
+
+  const sectionScores = z.record(z.string(), sectionScoreSchema).safeParse(attempt.section_scores);
+  const order = paper.timing.sections.map((s) => s.name);
+  return {
+    id: attempt.id,
+    submittedAt: attempt.submitted_at,
+    endedBy: attempt.ended_by === 'time' || attempt.ended_by === 'candidate' ? attempt.ended_by : null,
+    score: Number(attempt.score ?? 0),
+    maxScore: Number(attempt.max_score ?? 0),
+    correct: attempt.correct_count ?? 0,
+    incorrect: attempt.incorrect_count ?? 0,
+    unattempted: attempt.unattempted_count ?? 0,
+    penalty: Number(attempt.unattempted_penalty),
+    seconds: attempt.time_spent_seconds ?? 0,
+    sections: sectionScores.success
+      ? Object.entries(sectionScores.data)
+          .map(([name, s]) => ({ name, ...s }))
+          .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+      : [],
+    standing: standings.get(attemptId) ?? null,
+    paper,
+    questions: Object.fromEntries(
+      answers.data.map((a) => [
+        a.question_id,
+        {
+          id: a.question_id,
+          answer: a.answer,
+          marked: a.marked_for_review,
+          seconds: a.time_spent_seconds,
+          outcome: a.outcome === 'correct' || a.outcome === 'incorrect' ? a.outcome : 'unattempted',
+          marks: Number(a.marks ?? 0),
+          correctAnswer: a.correct_answer,
+          explanation: explanations.get(a.question_id) ?? null,
+          missReason: (a.miss_reason as MissReason | null) ?? null,
+        },
+      ]),
+    ),
+  };
+}
+
+/** Records why the member missed a question (the error log); null clears it. */
+export async function logMiss(client: TypedClient, attemptId: string, questionId: string, reason: MissReason | null) {
+  const { data, error } = await client
+    .from('mock_test_attempt_answers')
+    .update({ miss_reason: reason })
+    .eq('attempt_id', attemptId)
+    .eq('question_id', questionId)
+    .select('question_id');
+  if (error) throw toDataError(error, 'Failed to save your note');
+  if (data.length === 0) throw new DataError('NOT_FOUND', ATTEMPT_MESSAGES.notFound);
+}
+
+export interface AttemptSummary {
+  id: string;
+  testId: string;
+  testSlug: string;
+  testTitle: string;
+  status: 'in_progress' | 'submitted';
+  startedAt: string;
+  submittedAt: string | null;
+  score: number | null;
+  maxScore: number | null;
+  accuracy: number | null;
+  standing: Standing | null;
+}
+
+/** Every attempt of the signed-in member, newest first, with percentiles for the submitted ones. */
+export async function listMyAttempts(client: TypedClient, userId: string): Promise<AttemptSummary[]> {
+  const { data, error } = await client
+    .from('mock_test_attempts')
+    .select(
+      'id, mock_test_id, status, started_at, submitted_at, score, max_score, correct_count, incorrect_count, test:mock_tests(slug, title)',
+    )
+    .eq('user_id', userId)
+    .order('started_at', { ascending: false })
+    .limit(200);
+  if (error) throw toDataError(error, 'Failed to load your attempts');
+  const standings = await readStandings(
+    client,
+    data.filter((a) => a.status === 'submitted').map((a) => a.id),
+  );
+  return data.map((a) => {
+    const attempted = (a.correct_count ?? 0) + (a.incorrect_count ?? 0);
+    return {
+      id: a.id,
+      testId: a.mock_test_id,
+      testSlug: a.test?.slug ?? '',
+      testTitle: a.test?.title ?? 'A mock test no longer listed',
+      status: a.status === 'submitted' ? 'submitted' : 'in_progress',
+      startedAt: a.started_at,
+      submittedAt: a.submitted_at,
+      score: a.score === null ? null : Number(a.score),
+      maxScore: a.max_score === null ? null : Number(a.max_score),
+      accuracy: attempted ? Math.round((1000 * (a.correct_count ?? 0)) / attempted) / 10 : null,
+      standing: standings.get(a.id) ?? null,
+    };
+  });
+}
