@@ -14,6 +14,8 @@ export function routeGuard(pathname: string): RouteGuard {
   if (isUnder(pathname, ADMIN_SIGN_IN_PATH)) return null;
   if (isUnder(pathname, '/admin')) return 'admin';
   if (isUnder(pathname, '/profile')) return 'user';
+  // Taking a mock test and its result are a member's own.
+  if (isUnder(pathname, '/mock-tests/attempts')) return 'user';
   return null;
 }
 

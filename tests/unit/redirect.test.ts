@@ -94,6 +94,10 @@ describe('routeGuard', () => {
     ['/administration', null],
     ['/', null],
     ['/signin', null],
+    ['/mock-tests', null],
+    ['/mock-tests/cat-qa-sectional-1', null],
+    ['/mock-tests/attempts/3f0c2a4e-0000-4000-8000-000000000001', 'user'],
+    ['/mock-tests/attempts/3f0c2a4e-0000-4000-8000-000000000001/result', 'user'],
   ] as const)('%s needs %s', (path, guard) => {
     expect(routeGuard(path)).toBe(guard);
   });

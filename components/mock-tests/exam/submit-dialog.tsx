@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { PaletteState } from '@/lib/mock-tests/sections';
+import { PALETTE_LABELS } from './palette';
+
+/** Asks before a section or the test is submitted, with the palette's counts, as the exam does. */
+export function SubmitDialog({
+  what,
+  section,
+  counts,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  what: 'section' | 'test';
+  section: string;
+  counts: Record<PaletteState, number>;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const heading = what === 'test' ? 'Submit the test?' : `Submit ${section}?`;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="submit-heading"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 backdrop:bg-black/50"
+    >
+      <h2 id="submit-heading" className="text-lg font-semibold text-brand-900">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        {what === 'test'
+          ? 'Your answers are scored as soon as you submit. You cannot change them afterwards.'
+          : `You cannot come back to ${section} after submitting it; the next section starts at once.`}
+      </p>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {(Object.keys(PALETTE_LABELS) as PaletteState[]).map((state) => (
+          <div key={state} className="contents">
+            <dt className="text-gray-700">{PALETTE_LABELS[state]}</dt>
+            <dd className="text-right font-semibold tabular-nums">{counts[state]}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex justify-end gap-2">
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          Keep answering
+        </button>
+        <button type="button" className="btn-primary" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Submitting…' : what === 'test' ? 'Submit test' : `Submit ${section}`}
+        </button>
+      </div>
+    </dialog>
+  );
+}
