@@ -1,7 +1,12 @@
+import { createClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogViewCount } from '@/lib/blog/count-view';
 import { enquirySubmission } from '@/lib/contact/submit';
+import { startAttempt } from '@/lib/data/mock-attempts';
+import { readPaper } from '@/lib/data/mock-test-paper';
+import type { Database } from '@/lib/database.types';
+import { mockTestActions } from '@/lib/mock-tests/actions';
 import { myDataActions } from '@/lib/my-data/actions';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
 import { avatarActions } from '@/lib/profile/avatar';
@@ -168,5 +173,52 @@ describe('/profile', () => {
     const path = `${DEMO.member.id}/avatar.png`;
     await checkAction(world, 'avatar', ['anon', 'member'], avatar.set, hostileInputFrom({ path }), 40);
     await checkAction(world, 'avatar remove', ['anon', 'member'], avatar.remove, hostileValue, 20);
+  });
+});
+
+describe('mock tests', () => {
+  it("'mockTestActions.start', 'mockTestActions.save', 'mockTestActions.startSection', 'mockTestActions.clock', 'mockTestActions.logMiss', 'mockTestActions.submitSection' and 'mockTestActions.submit'", async () => {
+    const service = createClient<Database>(world.stack.url, world.stack.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const actions = mockTestActions(world.chain, () => service);
+    const paper = await readPaper(service, { slug: 'cat-qa-sectional-1' });
+    const attemptId = await startAttempt(service, DEMO.member.id, paper);
+    const questionId = paper.questions[0].id;
+    const callers = ['anon', 'member', 'editor'] as const;
+    await checkAction(world, 'mock start', callers, actions.start, hostileInputFrom({ slug: 'cat-qa-sectional-1' }), 30);
+    await checkAction(
+      world,
+      'mock save',
+      callers,
+      actions.save,
+      hostileInputFrom({ attemptId, questionId, answer: 'B', marked: false, seconds: 12 }),
+      60,
+    );
+    await checkAction(world, 'mock section', callers, actions.startSection, hostileInputFrom({ attemptId, section: 'QA' }), 30);
+    await checkAction(world, 'mock clock', callers, actions.clock, hostileInputFrom({ attemptId }), 30);
+    await checkAction(
+      world,
+      'mock miss',
+      callers,
+      actions.logMiss,
+      hostileInputFrom({ attemptId, questionId, reason: 'time' }),
+      30,
+    );
+    await checkAction(
+      world,
+      'mock submit section',
+      callers,
+      actions.submitSection,
+      hostileInputFrom({ attemptId, section: 'QA' }),
+      20,
+    );
+    await checkAction(world, 'mock submit', callers, actions.submit, hostileInputFrom({ attemptId }), 20);
+    // Markup sent as an answer is kept as the text typed (and scored as wrong), never as markup.
+    const { rows } = await world.stack.db.query<{ answer: string | null }>(
+      'select answer from public.mock_test_attempt_answers where attempt_id = $1',
+      [attemptId],
+    );
+    for (const { answer } of rows) expect(answer === null || answer.length <= 50).toBe(true);
   });
 });

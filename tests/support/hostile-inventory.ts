@@ -42,6 +42,15 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     withdrawAsMember: entry('myDataActions.withdrawAsMember', PUBLIC_TEST),
     eraseAsMember: entry('myDataActions.eraseAsMember', PUBLIC_TEST),
   },
+  'app/(site)/mock-tests/actions.ts': {
+    startMockTest: entry('mockTestActions.start', PUBLIC_TEST),
+    startMockTestSection: entry('mockTestActions.startSection', PUBLIC_TEST),
+    saveMockTestAnswer: entry('mockTestActions.save', PUBLIC_TEST),
+    submitMockTestSection: entry('mockTestActions.submitSection', PUBLIC_TEST),
+    submitMockTest: entry('mockTestActions.submit', PUBLIC_TEST),
+    readMockTestClock: entry('mockTestActions.clock', PUBLIC_TEST),
+    logMockTestMiss: entry('mockTestActions.logMiss', PUBLIC_TEST),
+  },
   'app/admin/(panel)/blogs/actions.ts': {
     createPost: entry('blogAdminActions.create', CONTENT_TEST),
     updatePost: entry('blogAdminActions.update', CONTENT_TEST),
@@ -163,6 +172,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/exams/[slug]/page.tsx': site('/exams/[slug]', 'cat'),
   'app/(site)/faq/page.tsx': site('/faq'),
   'app/(site)/mock-tests/page.tsx': site('/mock-tests'),
+  'app/(exam)/mock-tests/attempts/[id]/page.tsx': { path: '/mock-tests/attempts/[id]', audience: 'member', sample: SEED_UUID },
   'app/(site)/my-data/page.tsx': site('/my-data'),
   'app/(site)/my-data/[token]/page.tsx': site('/my-data/[token]', 'a'.repeat(43)),
   'app/(site)/prelaunch/page.tsx': site('/prelaunch'),
