@@ -111,6 +111,17 @@ export function TestScreen(props: TestScreenProps) {
     if (result?.ok) applyClock(result.data);
   }, [applyClock, attemptId]);
   const seconds = useCountdown(clock.secondsLeft, refreshClock);
+  // At zero the server decides what comes next; keep asking until it answers (the connection may be down).
+  const waiting = seconds === 0 && clock.status === 'in_progress';
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => void refreshClock(), 5000);
+    window.addEventListener('online', refreshClock);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', refreshClock);
+    };
+  }, [waiting, refreshClock]);
 
   const secondsOnQuestion = () => Math.min(MAX_SECONDS, Math.round((Date.now() - enteredAt.current) / 1000));
   const canWrite = clock.status === 'in_progress' && (order === 'free' || clock.openSection !== null);
