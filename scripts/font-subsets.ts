@@ -17,8 +17,8 @@ export const FONT_TEXT =
   range(0x20, 0x7e) +
   // Latin-1 (©, ·, ×, accented letters) and Latin Extended-A (ō, ś…).
   range(0xa0, 0x17f) +
-  // Dashes, quotes, bullet, ellipsis, primes, ™, €, ₹, arrows, minus, check mark.
-  '\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2032\u2033\u2122\u20ac\u20b9\u2190\u2191\u2192\u2193\u2212\u2713';
+  // Dashes, quotes, bullet, ellipsis, primes, ™, €, ₹, arrows, minus, square root (the calculator), check mark.
+  '\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2022\u2026\u2032\u2033\u2122\u20ac\u20b9\u2190\u2191\u2192\u2193\u2212\u221a\u2713';
 
 /** font-normal (400) to font-bold (700); the optical size pinned to text (14). */
 export const FONT_AXES = { wght: { min: 400, max: 700 }, opsz: 14 } as const;

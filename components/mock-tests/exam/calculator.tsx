@@ -13,7 +13,7 @@ const KEYS: { key: CalculatorKey; label: string; name: string }[][] = [
   ],
   [
     { key: 'C', label: 'C', name: 'Clear' },
-    { key: 'back', label: '⌫', name: 'Backspace' },
+    { key: 'back', label: 'Del', name: 'Backspace' },
     { key: 'sqrt', label: '√', name: 'Square root' },
     { key: '/', label: '÷', name: 'Divide' },
   ],
