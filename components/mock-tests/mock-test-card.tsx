@@ -12,6 +12,8 @@ export const DIFFICULTY_STYLE: Record<MockTestSummary['difficulty'], string> = {
   Easy: 'bg-success-50 text-success-700',
 };
 
+// On a 360 px phone three facts side by side leave no room for their icons: the labels alone are clearer.
+const ICON = 'hidden h-4 w-4 shrink-0 sm:block';
 const BADGE = 'rounded-full px-2.5 py-1 text-xs font-semibold';
 
 /** The badges of a test: exam, kind, difficulty, price. */
@@ -57,9 +59,9 @@ export function MockTestCard({ test }: { test: MockTestSummary }) {
       </h2>
       {test.description ? <p className="mt-2 text-sm leading-6 text-gray-700">{test.description}</p> : null}
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
-        <Fact icon={<FileQuestion className="h-4 w-4" aria-hidden="true" />} label="Questions" value={test.questions} />
-        <Fact icon={<Clock className="h-4 w-4" aria-hidden="true" />} label="Duration" value={`${test.minutes} min`} />
-        <Fact icon={<Gauge className="h-4 w-4" aria-hidden="true" />} label="Marks" value={test.marks ?? 'Not published'} />
+        <Fact icon={<FileQuestion className={ICON} aria-hidden="true" />} label="Questions" value={test.questions} />
+        <Fact icon={<Clock className={ICON} aria-hidden="true" />} label="Duration" value={`${test.minutes} min`} />
+        <Fact icon={<Gauge className={ICON} aria-hidden="true" />} label="Marks" value={test.marks ?? 'Not published'} />
       </dl>
       {test.sections.length > 0 ? (
         <div className="mt-4">
@@ -95,7 +97,7 @@ export function MockTestCard({ test }: { test: MockTestSummary }) {
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: React.ReactNode }) {
   return (
-    <div className="rounded-lg bg-gray-50 p-3">
+    <div className="min-w-0 rounded-lg bg-gray-50 p-2.5 sm:p-3">
       <dt className="flex items-center gap-1 text-gray-600">
         {icon} {label}
       </dt>

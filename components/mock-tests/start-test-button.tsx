@@ -46,7 +46,7 @@ export function StartTestButton({ slug, resume }: { slug: string; resume: boolea
         )}
         {pending ? (resume ? 'Opening your test…' : 'Starting…') : label}
       </button>
-      <p role="alert" className="mt-2 min-h-5 text-sm text-danger-700">
+      <p role="alert" className="mt-2 text-sm text-danger-700 empty:mt-0">
         {error}
       </p>
     </div>

@@ -16,7 +16,7 @@ export const SECTION_ORDER_LABELS: Record<SectionOrder, string> = {
 export function sectionOrderWording(order: SectionOrder, durationMinutes: number): string {
   switch (order) {
     case 'fixed':
-      return 'The sections open one after another in the order below, each on its own clock. When a section’s time ends it is submitted and the next one opens; you cannot go back.';
+      return 'The sections open one after another in the order listed, each on its own clock. When a section’s time ends it is submitted and the next one opens; you cannot go back.';
     case 'candidate':
       return 'Pick which section to take next; each has its own clock, and once a section is submitted you cannot go back to it.';
     case 'free':

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, signInAs, type TestUser } from './support/session';
 
@@ -118,3 +119,30 @@ test('a member starts a test, lands on its attempt, and can resume it from the l
   await expect(page.getByRole('button', { name: 'Resume test' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start test' })).toHaveCount(0);
 });
+
+test('a start that cannot reach the server says so and can be tried again', async ({ page, context }) => {
+  await signInAs(context, await createTestUser());
+  await page.goto(`/mock-tests/${CAT_SECTIONAL.slug}`);
+  const start = page.getByRole('button', { name: 'Start test' });
+  await expect(start).toBeVisible();
+  // The server action is a POST to the page itself; dropping it is what a lost connection looks like.
+  await page.route(`**/mock-tests/${CAT_SECTIONAL.slug}`, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await start.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to connect to the server' })).toBeVisible();
+  await expect(start).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/mock-tests/${CAT_SECTIONAL.slug}$`));
+});
+
+// One test per page: an axe run takes seconds on the two shared cores.
+for (const path of ['/mock-tests?kind=sectional', `/mock-tests/${CAT_SECTIONAL.slug}`, `/mock-tests/${XAT_HERO.slug}`]) {
+  test(`${path} has no serious accessibility violations, signed in`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await signInAs(context, member);
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

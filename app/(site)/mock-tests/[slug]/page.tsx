@@ -81,7 +81,7 @@ export default async function MockTestPage({ params }: { params: Params }) {
           </Section>
           {test.instructions ? (
             <Section id="instructions" title="Instructions">
-              <div className="-my-4">
+              <div className="-mt-2">
                 <PostMarkdown>{test.instructions}</PostMarkdown>
               </div>
             </Section>
