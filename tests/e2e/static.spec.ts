@@ -34,7 +34,7 @@ const contentPages: { path: string; h1: string; text: (string | RegExp)[] }[] = 
     h1: 'MBA aspirants’ community',
     text: ['Starting threads and replying will open to members in a coming update'],
   },
-  { path: '/mock-tests', h1: 'Mock tests', text: ['Taking tests online', 'is coming in the next update'] },
+  { path: '/mock-tests', h1: 'Mock tests', text: ['sign in to take it', 'Apply filters'] },
   { path: '/contact', h1: 'Contact us', text: ['Send us a message'] },
 ];
 

@@ -1,90 +1,53 @@
-import { Clock, FileQuestion, Gauge, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
+import { MockTestCard } from '@/components/mock-tests/mock-test-card';
+import { MockTestFilterForm, type ExamOption } from '@/components/mock-tests/mock-test-filters';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listPublishedMockTests, type MockTestSummary } from '@/lib/data/mock-test-catalogue';
 import { settle } from '@/lib/data/settle';
-import { formatRupees } from '@/lib/format/numbers';
+import {
+  filterMockTests,
+  hasMockTestFilters,
+  KIND_LABELS,
+  mockTestFiltersToSearch,
+  parseMockTestFilters,
+  type MockTestFilters,
+} from '@/lib/mock-tests/catalogue';
+import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Mock tests',
-  description:
-    'Timed mock tests for CAT, XAT, NMAT and SNAP in each exam’s pattern: number of questions, duration, sections and difficulty of every paper.',
-  path: '/mock-tests',
-});
+type SearchParams = Promise<RawSearchParams>;
 
-const DIFFICULTY_STYLE: Record<MockTestSummary['difficulty'], string> = {
-  High: 'bg-danger-50 text-danger-700',
-  Medium: 'bg-warning-50 text-warning-700',
-  Easy: 'bg-success-50 text-success-700',
-};
-
-function MockTestCard({ test }: { test: MockTestSummary }) {
-  return (
-    <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5">
-      <div className="flex flex-wrap items-center gap-2">
-        {test.examName ? (
-          test.examSlug ? (
-            <Link
-              href={`/exams/${test.examSlug}`}
-              className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 hover:underline"
-            >
-              {test.examName}
-            </Link>
-          ) : (
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">{test.examName}</span>
-          )
-        ) : null}
-        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${DIFFICULTY_STYLE[test.difficulty]}`}>
-          {test.difficulty}
-        </span>
-        <span className="rounded-full bg-gray-100 px-2.5 py-1 text-xs font-semibold text-gray-700">
-          {test.free ? 'Free' : formatRupees(test.price)}
-        </span>
-      </div>
-      <h2 className="mt-3 text-lg font-semibold text-brand-900">{test.title}</h2>
-      {test.description ? <p className="mt-2 text-sm leading-6 text-gray-700">{test.description}</p> : null}
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
-        <div className="rounded-lg bg-gray-50 p-3">
-          <dt className="flex items-center gap-1 text-gray-600">
-            <FileQuestion className="h-4 w-4" aria-hidden="true" /> Questions
-          </dt>
-          <dd className="tabular mt-1 font-semibold text-gray-900">{test.questions}</dd>
-        </div>
-        <div className="rounded-lg bg-gray-50 p-3">
-          <dt className="flex items-center gap-1 text-gray-600">
-            <Clock className="h-4 w-4" aria-hidden="true" /> Duration
-          </dt>
-          <dd className="tabular mt-1 font-semibold text-gray-900">{test.minutes} min</dd>
-        </div>
-        <div className="rounded-lg bg-gray-50 p-3">
-          <dt className="flex items-center gap-1 text-gray-600">
-            <Gauge className="h-4 w-4" aria-hidden="true" /> Marks
-          </dt>
-          <dd className="tabular mt-1 font-semibold text-gray-900">{test.marks ?? 'Not published'}</dd>
-        </div>
-      </dl>
-      {test.sections.length > 0 ? (
-        <div className="mt-4">
-          <h3 className="text-sm font-semibold text-gray-700">Sections</h3>
-          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-            {test.sections.map((s) => (
-              <li key={s.name} className="rounded-lg border border-gray-200 px-2.5 py-1 text-gray-700">
-                {s.name}
-                {s.questions !== null ? ` · ${s.questions} Q` : ''}
-                {s.minutes !== null ? ` · ${s.minutes} min` : ''}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </li>
-  );
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const filters = parseMockTestFilters(await searchParams);
+  const filtered = hasMockTestFilters(filters);
+  return pageMetadata({
+    title: filtered ? `Mock tests: ${describeFilters(filters)}` : 'Mock tests',
+    description:
+      'Timed mock tests for CAT, XAT, NMAT, SNAP and MAT in each exam’s pattern: full-length papers and sectionals, with the questions, duration, sections and marking of every paper.',
+    path: `/mock-tests${mockTestFiltersToSearch(filters)}`,
+  });
 }
 
-export default async function MockTestsPage() {
+function describeFilters(filters: MockTestFilters): string {
+  return [
+    filters.exam?.toUpperCase(),
+    filters.kind ? KIND_LABELS[filters.kind].toLowerCase() : null,
+    filters.difficulty?.toLowerCase(),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/*
+ * The catalogue is one cached read shared by every visitor (lib/data/mock-test-catalogue); filters narrow it here.
+ * Each card's own line (a member's last score, 'Resume') is read with the viewer's session and streams in after.
+ */
+export default async function MockTestsPage({ searchParams }: { searchParams: SearchParams }) {
+  const filters = parseMockTestFilters(await searchParams);
   const tests = await settle(listPublishedMockTests());
   if (!tests.ok) await keepFallbackOutOfCache();
 
@@ -92,8 +55,8 @@ export default async function MockTestsPage() {
     <>
       <PageIntro eyebrow="Practice" title="Mock tests">
         <p>
-          Full-length papers modelled on CAT, XAT, NMAT and SNAP, with the number of questions, time and sections of each, so you
-          can plan your practice.
+          Full-length papers and sectionals modelled on CAT, XAT, NMAT, SNAP and MAT, timed and marked the way each exam is, with
+          a scorecard and your percentile among everyone who took the same test.
         </p>
       </PageIntro>
 
@@ -101,8 +64,8 @@ export default async function MockTestsPage() {
         <p role="note" className="flex max-w-3xl gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
           <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <span>
-            Taking tests online, with a timer, a question palette and a scorecard, is coming in the next update. Until then, here
-            is what each paper contains. The official mocks of each exam are listed on{' '}
+            Open a test to read its pattern and instructions; sign in to take it. Your answers are saved as you go, so you can
+            resume a test you left. The official mocks of each exam are listed on{' '}
             <Link href="/previous-papers" className="link">
               previous papers
             </Link>
@@ -111,7 +74,16 @@ export default async function MockTestsPage() {
         </p>
 
         {tests.ok ? (
-          <MockTestList tests={tests.value} />
+          <>
+            <div className="mt-6">
+              <MockTestFilterForm filters={filters} exams={examOptions(tests.value)} />
+            </div>
+            <MockTestList
+              tests={filterMockTests(tests.value, filters)}
+              filtered={hasMockTestFilters(filters)}
+              total={tests.value.length}
+            />
+          </>
         ) : (
           <div className="mt-6">
             <LoadError message={tests.error.message} />
@@ -122,25 +94,48 @@ export default async function MockTestsPage() {
   );
 }
 
-function MockTestList({ tests }: { tests: MockTestSummary[] }) {
+/** The exams the published tests imitate, in the catalogue's order. */
+function examOptions(tests: MockTestSummary[]): ExamOption[] {
+  const seen = new Map<string, string>();
+  for (const t of tests) if (t.examSlug && t.examName && !seen.has(t.examSlug)) seen.set(t.examSlug, t.examName);
+  return [...seen].map(([slug, name]) => ({ slug, name }));
+}
+
+function MockTestList({ tests, filtered, total }: { tests: MockTestSummary[]; filtered: boolean; total: number }) {
+  const count = tests.length === 1 ? '1 mock test' : `${tests.length} mock tests`;
   return (
     <>
-      <p className="mt-6 text-sm text-gray-600" aria-live="polite">
-        {tests.length === 1 ? '1 mock test' : `${tests.length} mock tests`}
+      <p className="mt-6 text-sm text-gray-700" aria-live="polite">
+        {filtered ? `${count} match these filters` : count}
       </p>
       {tests.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-gray-300 p-8 text-center">
-          <h2 className="text-lg font-semibold text-brand-900">No mock tests are published yet</h2>
-          <p className="mt-2 text-gray-700">
-            Meanwhile, read the{' '}
-            <Link href="/exams" className="link">
-              exam guides
-            </Link>{' '}
-            to learn each pattern.
-          </p>
+          {filtered && total > 0 ? (
+            <>
+              <h2 className="text-lg font-semibold text-brand-900">No tests match these filters</h2>
+              <p className="mt-2 text-gray-700">
+                Try another exam, kind or level, or{' '}
+                <Link href="/mock-tests" className="link">
+                  see every mock test
+                </Link>
+                .
+              </p>
+            </>
+          ) : (
+            <>
+              <h2 className="text-lg font-semibold text-brand-900">No mock tests are published yet</h2>
+              <p className="mt-2 text-gray-700">
+                Meanwhile, read the{' '}
+                <Link href="/exams" className="link">
+                  exam guides
+                </Link>{' '}
+                to learn each pattern.
+              </p>
+            </>
+          )}
         </div>
       ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        <ul className="mt-4 grid gap-4 md:grid-cols-2" aria-label="Mock tests">
           {tests.map((test) => (
             <MockTestCard key={test.id} test={test} />
           ))}

@@ -18,7 +18,9 @@ export function ExamMockTests({ examName, mocks }: { examName: string; mocks: Lo
         <ul className="mt-3 space-y-3 text-sm">
           {mocks.value.map((mock) => (
             <li key={mock.slug}>
-              <p className="font-medium text-gray-900">{mock.title}</p>
+              <Link href={`/mock-tests/${mock.slug}`} className="inline-flex min-h-6 items-center link">
+                {mock.title}
+              </Link>
               <p className="text-gray-600">
                 {mock.totalQuestions} questions · {mock.durationMinutes} min · {mock.isFree ? 'Free' : 'Paid'}
               </p>
