@@ -1,4 +1,4 @@
-import { marksFor, type QuestionType, type ScoringScheme } from './scoring';
+import { marksFor, XAT_BLANK_PENALTY_MARKS, XAT_FREE_BLANKS, type QuestionType, type ScoringScheme } from './scoring';
 import type { SectionOrder } from './sections';
 
 /*
@@ -24,10 +24,6 @@ export function sectionOrderWording(order: SectionOrder, durationMinutes: number
   }
 }
 
-// XAT's deduction for long runs of blanks (lib/mock-tests/scoring.ts keeps the numbers the server uses; the unit
-// test checks these against it).
-export const XAT_FREE_BLANKS = 8;
-export const XAT_BLANK_PENALTY = 0.1;
 
 function marks(value: number): string {
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
@@ -68,7 +64,7 @@ export function markingWording(scheme: ScoringScheme, types: readonly QuestionTy
   }
   lines.push(
     scheme === 'xat'
-      ? `Unattempted questions cost nothing up to ${XAT_FREE_BLANKS} in a row; each one after that costs −${marks(XAT_BLANK_PENALTY)}.`
+      ? `Unattempted questions cost nothing up to ${XAT_FREE_BLANKS} in a row; each one after that costs −${marks(XAT_BLANK_PENALTY_MARKS)}.`
       : 'No marks taken off for a question left unanswered.',
   );
   return lines;

@@ -16,9 +16,10 @@ const MARKS: Record<ScoringScheme, Record<QuestionType, { correct: number; wrong
   mat: { mcq: { correct: 100, wrong: 25 }, tita: { correct: 100, wrong: 25 } },
 };
 
-/** XAT: a run of unattempted questions is free up to this length; each one after it costs the penalty. */
-const XAT_FREE_BLANKS = 8;
-const XAT_BLANK_PENALTY = 10;
+/** XAT: a run of unattempted questions is free up to this length; each one after it costs the penalty (marks). */
+export const XAT_FREE_BLANKS = 8;
+export const XAT_BLANK_PENALTY_MARKS = 0.1;
+const XAT_BLANK_PENALTY = Math.round(XAT_BLANK_PENALTY_MARKS * 100);
 
 /** Marks for a right answer, and the marks taken off for a wrong one (a positive number). */
 export function marksFor(scheme: ScoringScheme, type: QuestionType): { correct: number; wrong: number } {

@@ -12,8 +12,8 @@ import {
   type AttemptLike,
   type FilterableMockTest,
 } from '@/lib/mock-tests/catalogue';
-import { markingWording, sectionOrderWording, XAT_BLANK_PENALTY, XAT_FREE_BLANKS } from '@/lib/mock-tests/pattern-wording';
-import { scoreAttempt } from '@/lib/mock-tests/scoring';
+import { markingWording, sectionOrderWording } from '@/lib/mock-tests/pattern-wording';
+import { scoreAttempt, XAT_BLANK_PENALTY_MARKS, XAT_FREE_BLANKS } from '@/lib/mock-tests/scoring';
 
 describe('parseMockTestFilters', () => {
   it('reads exam, kind and difficulty, forgiving case and the spelling of a kind', () => {
@@ -166,7 +166,7 @@ describe('pattern wording', () => {
       correctAnswer: 'A',
     }));
     const scored = scoreAttempt({ scheme: 'xat', questions, answers: new Map() });
-    expect(scored.unattemptedPenalty).toBeCloseTo(2 * XAT_BLANK_PENALTY, 10);
+    expect(scored.unattemptedPenalty).toBeCloseTo(2 * XAT_BLANK_PENALTY_MARKS, 10);
     const shorter = scoreAttempt({ scheme: 'xat', questions: questions.slice(0, XAT_FREE_BLANKS), answers: new Map() });
     expect(shorter.unattemptedPenalty).toBe(0);
   });
