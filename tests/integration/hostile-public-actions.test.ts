@@ -21,7 +21,7 @@ import {
 } from '../support/hostile-values';
 import { uniq } from './support/enquiries';
 import { formHost, rendered } from './support/form-host';
-import { checkAction, DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
+import { checkAction, DEMO, startHostileWorld, type Caller, type HostileWorld } from './support/hostile-stack';
 
 // Issue 13, hostile input: the public and member actions (the site's forms, the view counter, /my-data and
 // /profile) answer any input — markup, SQL, NUL bytes, lone surrogates, huge strings, wrong types, missing and
@@ -185,7 +185,7 @@ describe('mock tests', () => {
     const paper = await readPaper(service, { slug: 'cat-qa-sectional-1' });
     const attemptId = await startAttempt(service, DEMO.member.id, paper);
     const questionId = paper.questions[0].id;
-    const callers = ['anon', 'member', 'editor'] as const;
+    const callers: Caller[] = ['anon', 'member', 'editor'];
     await checkAction(world, 'mock start', callers, actions.start, hostileInputFrom({ slug: 'cat-qa-sectional-1' }), 30);
     await checkAction(
       world,
