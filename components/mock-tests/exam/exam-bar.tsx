@@ -84,7 +84,7 @@ export function ExamBar(props: {
                 >
                   {name}
                   {closed ? (
-                    <span className="ml-1 text-xs">(submitted)</span>
+                    <span className="text-xs"> (submitted)</span>
                   ) : locked ? (
                     <span className="sr-only"> (locked)</span>
                   ) : null}
