@@ -2283,6 +2283,10 @@ export type Database = {
         Args: { access: string; details?: Json; lead_ids: string[] }
         Returns: undefined
       }
+      renumber_mock_test_questions: {
+        Args: { test_id: string }
+        Returns: undefined
+      }
       set_faq_order: {
         Args: { faq_ids: string[]; order_indexes: number[] }
         Returns: number
