@@ -2253,6 +2253,10 @@ export type Database = {
           title: string
         }[]
       }
+      mock_test_has_submitted_attempts: {
+        Args: { test_id: string }
+        Returns: boolean
+      }
       mock_test_percentile: {
         Args: { attempt_id: string }
         Returns: {

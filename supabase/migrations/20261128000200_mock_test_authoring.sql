@@ -7,6 +7,11 @@
 -- Definer rights: the editor cannot read other people's attempts, but the check must see them all. Only the
 -- refusal leaves the function.
 
+-- A test is written question by question: a draft may have none yet; a published one always has some.
+alter table public.mock_tests
+  drop constraint mock_tests_total_questions_check,
+  add constraint mock_tests_total_questions_check check (total_questions >= 0 and (total_questions > 0 or not is_published));
+
 create or replace function private.refuse_deleting_answered_questions()
 returns trigger
 language plpgsql
@@ -59,3 +64,20 @@ as $$
 $$;
 revoke all on function public.renumber_mock_test_questions(uuid) from public, anon;
 grant execute on function public.renumber_mock_test_questions(uuid) to authenticated;
+
+-- Whether a test has submitted attempts, for the back-office to refuse a question's deletion before trying it and
+-- to warn on the edit page. Definer rights so the count sees every attempt; only content managers get an answer.
+create or replace function public.mock_test_has_submitted_attempts(test_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select (select private.can_manage_content()) and exists (
+    select 1 from public.mock_test_attempts a
+     where a.mock_test_id = mock_test_has_submitted_attempts.test_id and a.status = 'submitted'
+  )
+$$;
+revoke all on function public.mock_test_has_submitted_attempts(uuid) from public, anon;
+grant execute on function public.mock_test_has_submitted_attempts(uuid) to authenticated;
