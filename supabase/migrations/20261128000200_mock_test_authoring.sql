@@ -19,8 +19,14 @@ security definer
 set search_path = ''
 as $$
 declare
-  test_id uuid := case when tg_table_name = 'mock_tests' then old.id else old.mock_test_id end;
+  test_id uuid;
 begin
+  -- Separate branches: a row of mock_tests has no mock_test_id, and PL/pgSQL reads a field only when it runs.
+  if tg_table_name = 'mock_tests' then
+    test_id := old.id;
+  else
+    test_id := old.mock_test_id;
+  end if;
   if exists (
     select 1 from public.mock_test_attempts a where a.mock_test_id = test_id and a.status = 'submitted'
   ) then
