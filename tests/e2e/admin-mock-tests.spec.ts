@@ -104,7 +104,7 @@ test('an editor writes a test, is refused publishing while an answer is missing,
   // The candidate's view: instructions, questions and options, no answers until asked for.
   await main(page).getByRole('link', { name: 'Preview as a candidate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Preview: ${title}` })).toBeVisible();
-  await expect(main(page).getByText('3 marks')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('Each right answer earns 3 marks.');
   const first = main(page).getByRole('article', { name: 'Question 1' });
   await expect(first).toContainText('What does the buyer pay?');
   await expect(first.getByRole('listitem')).toHaveCount(4);

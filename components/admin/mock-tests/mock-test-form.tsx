@@ -48,7 +48,9 @@ export function MockTestForm({ action, initial, exams, submitLabel }: MockTestFo
   const rows = mockTestSectionRows(values);
 
   return (
-    <form action={formAction} className="space-y-6" noValidate>
+    // Keyed by what it shows: a refused submission remounts it with what was sent, because React resets a form
+    // after its action and a select would otherwise fall back to the option it first rendered with.
+    <form key={JSON.stringify(values)} action={formAction} className="space-y-6" noValidate>
       {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
       <FormMessage state={state} />
 

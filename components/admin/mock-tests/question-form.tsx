@@ -30,7 +30,9 @@ export function QuestionForm({ action, initial, sections, passages, submitLabel 
   const field = (name: keyof QuestionInput & string) => ({ name, defaultValue: values[name] ?? '', error: errors[name]?.[0] });
 
   return (
-    <form action={formAction} className="space-y-6" noValidate>
+    // Keyed by what it shows: a refused submission remounts it with what was sent, because React resets a form
+    // after its action and a select would otherwise fall back to the option it first rendered with.
+    <form key={JSON.stringify(values)} action={formAction} className="space-y-6" noValidate>
       <input type="hidden" name="mock_test_id" value={values.mock_test_id} />
       {values.id ? <input type="hidden" name="id" value={values.id} /> : null}
       <FormMessage state={state} />
