@@ -203,6 +203,29 @@ describe('writing a mock test', () => {
     expect(await testRow(id)).toMatchObject({ is_published: false });
   });
 
+  it('files passages and sets by section: a question may use one of its own section only; deleting one keeps its questions', async () => {
+    const id = await createdTest();
+    const saved = await actions().savePassage({
+      mock_test_id: id,
+      section: 'QA',
+      kind: 'set',
+      title: 'Metro',
+      body: '| Line | Riders |\n| - | - |\n| Blue | 40 |',
+    });
+    if (!saved.ok || !saved.data.id) throw new Error(JSON.stringify(saved));
+    const setId = saved.data.id;
+    expect(await actions().saveQuestion(mcq(id, { passage_id: setId }))).toMatchObject({ ok: false, code: 'VALIDATION' });
+    const q = await addQuestion(tita(id, { passage_id: setId }));
+    expect(
+      await actions().savePassage({ id: setId, mock_test_id: id, section: 'Nowhere', kind: 'set', title: 'X', body: 'Y' }),
+    ).toMatchObject({
+      ok: false,
+      message: MOCK_TEST_MESSAGES.section,
+    });
+    expect(await actions().removePassage({ id: setId })).toMatchObject({ ok: true });
+    expect(await query('select passage_id from public.mock_test_questions where id = $1', [q])).toEqual([{ passage_id: null }]);
+  });
+
   it('renumbers the questions after one is deleted', async () => {
     const id = await createdTest();
     const first = await addQuestion(mcq(id));
