@@ -2253,6 +2253,10 @@ export type Database = {
           title: string
         }[]
       }
+      mock_test_has_submitted_attempts: {
+        Args: { test_id: string }
+        Returns: boolean
+      }
       mock_test_percentiles: {
         Args: { attempt_ids: string[] }
         Returns: {
@@ -2282,6 +2286,10 @@ export type Database = {
       }
       record_lead_access: {
         Args: { access: string; details?: Json; lead_ids: string[] }
+        Returns: undefined
+      }
+      renumber_mock_test_questions: {
+        Args: { test_id: string }
         Returns: undefined
       }
       set_faq_order: {

@@ -65,7 +65,7 @@ export const ADMIN_SECTIONS = [
     label: 'Mock tests',
     href: '/admin/mock-tests',
     capability: 'manageContent',
-    status: 'coming_soon',
+    status: 'live',
     group: 'content',
   },
   { key: 'media', label: 'Media', href: '/admin/media', capability: 'manageContent', status: 'live', group: 'content' },

@@ -18,6 +18,7 @@ export interface ServerActionEntry {
 const PUBLIC_TEST = 'tests/integration/hostile-public-actions.test.ts';
 const CONTENT_TEST = 'tests/integration/hostile-content-actions.test.ts';
 const STAFF_TEST = 'tests/integration/hostile-staff-actions.test.ts';
+const MOCK_TEST_AUTHORING_TEST = 'tests/integration/hostile-mock-test-actions.test.ts';
 
 const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
 
@@ -64,6 +65,16 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     createExam: entry('examAdminActions.create', CONTENT_TEST),
     updateExam: entry('examAdminActions.update', CONTENT_TEST),
     deleteExam: entry('examAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/mock-tests/actions.ts': {
+    createMockTest: entry('mockTestAdminActions.create', MOCK_TEST_AUTHORING_TEST),
+    updateMockTest: entry('mockTestAdminActions.update', MOCK_TEST_AUTHORING_TEST),
+    publishMockTest: entry('mockTestAdminActions.publish', MOCK_TEST_AUTHORING_TEST),
+    unpublishMockTest: entry('mockTestAdminActions.unpublish', MOCK_TEST_AUTHORING_TEST),
+    saveMockTestPassage: entry('mockTestAdminActions.savePassage', MOCK_TEST_AUTHORING_TEST),
+    deleteMockTestPassage: entry('mockTestAdminActions.removePassage', MOCK_TEST_AUTHORING_TEST),
+    saveMockTestQuestion: entry('mockTestAdminActions.saveQuestion', MOCK_TEST_AUTHORING_TEST),
+    deleteMockTestQuestion: entry('mockTestAdminActions.removeQuestion', MOCK_TEST_AUTHORING_TEST),
   },
   'app/admin/(panel)/faqs/actions.ts': {
     createFaqAction: entry('faqAdminActions.create', CONTENT_TEST),
@@ -210,6 +221,19 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/media/page.tsx': admin('/admin/media'),
   'app/admin/(panel)/media/[id]/page.tsx': admin('/admin/media/[id]', SEED_UUID),
   'app/admin/(panel)/mock-tests/page.tsx': admin('/admin/mock-tests'),
+  'app/admin/(panel)/mock-tests/new/page.tsx': admin('/admin/mock-tests/new'),
+  'app/admin/(panel)/mock-tests/[id]/page.tsx': admin('/admin/mock-tests/[id]', SEED_UUID),
+  'app/admin/(panel)/mock-tests/[id]/preview/page.tsx': admin('/admin/mock-tests/[id]/preview', SEED_UUID),
+  'app/admin/(panel)/mock-tests/[id]/passages/new/page.tsx': admin('/admin/mock-tests/[id]/passages/new', SEED_UUID),
+  'app/admin/(panel)/mock-tests/[id]/passages/[passageId]/page.tsx': admin(
+    '/admin/mock-tests/[id]/passages/[passageId]',
+    SEED_UUID,
+  ),
+  'app/admin/(panel)/mock-tests/[id]/questions/new/page.tsx': admin('/admin/mock-tests/[id]/questions/new', SEED_UUID),
+  'app/admin/(panel)/mock-tests/[id]/questions/[questionId]/page.tsx': admin(
+    '/admin/mock-tests/[id]/questions/[questionId]',
+    SEED_UUID,
+  ),
   'app/admin/(panel)/payments/page.tsx': admin('/admin/payments'),
   'app/admin/(panel)/reports/page.tsx': admin('/admin/reports'),
   'app/admin/(panel)/scholarships/page.tsx': admin('/admin/scholarships'),

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { SectionPlaceholder } from '@/components/admin/shell/section-placeholder';
+import { MockTestsList } from '@/components/admin/mock-tests/mock-tests-list';
+import { RouteGuard } from '@/components/auth/route-guard';
+import { CAPABILITIES } from '@/lib/auth/roles';
 
 export const metadata: Metadata = { title: 'Mock tests' };
 
 export default function AdminMockTestsPage() {
-  return <SectionPlaceholder sectionKey="mock-tests" />;
+  return (
+    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo="/admin/mock-tests">
+      <MockTestsList />
+    </RouteGuard>
+  );
 }

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { MockTestEditor } from '@/components/admin/mock-tests/mock-test-editor';
+import { RouteGuard } from '@/components/auth/route-guard';
+import { CAPABILITIES } from '@/lib/auth/roles';
+import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+
+export const metadata: Metadata = { title: 'Edit mock test' };
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+export default async function EditMockTestPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  return (
+    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/mock-tests/${id}`}>
+      <MockTestEditor id={id} done={firstParam((await searchParams).done) ?? null} />
+    </RouteGuard>
+  );
+}

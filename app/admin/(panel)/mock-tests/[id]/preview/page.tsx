@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { MockTestPreview } from '@/components/admin/mock-tests/mock-test-preview';
+import { RouteGuard } from '@/components/auth/route-guard';
+import { CAPABILITIES } from '@/lib/auth/roles';
+import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+
+export const metadata: Metadata = { title: 'Preview mock test' };
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+export default async function PreviewMockTestPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  return (
+    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/mock-tests/${id}/preview`}>
+      <MockTestPreview id={id} answers={firstParam((await searchParams).answers) === '1'} />
+    </RouteGuard>
+  );
+}
