@@ -72,15 +72,15 @@ revoke all on function public.renumber_mock_test_questions(uuid) from public, an
 grant execute on function public.renumber_mock_test_questions(uuid) to authenticated;
 
 -- Whether a test has submitted attempts, for the back-office to refuse a question's deletion before trying it and
--- to warn on the edit page. Definer rights so the count sees every attempt; only content managers get an answer.
+-- to warn on the edit page. Invoker rights: content managers read every attempt through their policy, anyone
+-- else reads none of other people's, so only content managers can get a true answer about someone's attempts.
 create or replace function public.mock_test_has_submitted_attempts(test_id uuid)
 returns boolean
 language sql
 stable
-security definer
 set search_path = ''
 as $$
-  select (select private.can_manage_content()) and exists (
+  select exists (
     select 1 from public.mock_test_attempts a
      where a.mock_test_id = mock_test_has_submitted_attempts.test_id and a.status = 'submitted'
   )

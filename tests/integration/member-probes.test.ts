@@ -317,7 +317,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test submission, the public forms, my-data and the lead access record', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles, the public forms, my-data and the lead access record', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,
