@@ -216,9 +216,7 @@ export function aggregate(points: readonly ProgressPoint[]): Aggregate {
   };
 }
 
-/** "99.2 percentile among 1,204 attempts" in words a screen reader reads the same way. */
-export function standingText(standing: { percentile: number; attempts: number } | null): string {
-  if (!standing) return 'No percentile yet';
-  const n = standing.attempts.toLocaleString('en-IN');
-  return `${standing.percentile} percentile among ${n} ${standing.attempts === 1 ? 'attempt' : 'attempts'}`;
+/** How many attempts a percentile comes from: "among 1,204 attempts". */
+export function amongAttempts(attempts: number): string {
+  return `among ${attempts.toLocaleString('en-IN')} ${attempts === 1 ? 'attempt' : 'attempts'}`;
 }

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   accuracy,
   aggregate,
+  amongAttempts,
   analyseSections,
   analyseTopics,
   formatDuration,
   formatMarks,
   progressSeries,
   runTimes,
-  standingText,
   weakestTopics,
   type AnsweredQuestion,
 } from '@/lib/mock-tests/analysis';
@@ -47,9 +47,8 @@ describe('accuracy and formats', () => {
     expect(formatMarks(0.333333)).toBe('0.33');
   });
   it('says how many attempts a percentile comes from', () => {
-    expect(standingText({ percentile: 100, attempts: 1 })).toBe('100 percentile among 1 attempt');
-    expect(standingText({ percentile: 66.67, attempts: 1204 })).toBe('66.67 percentile among 1,204 attempts');
-    expect(standingText(null)).toBe('No percentile yet');
+    expect(amongAttempts(1)).toBe('among 1 attempt');
+    expect(amongAttempts(1204)).toBe('among 1,204 attempts');
   });
 });
 

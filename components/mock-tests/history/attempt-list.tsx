@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import type { AttemptSummary } from '@/lib/data/mock-results';
 import { formatDate } from '@/lib/format/dates';
-import { formatMarks } from '@/lib/mock-tests/analysis';
+import { amongAttempts, formatMarks } from '@/lib/mock-tests/analysis';
 
 /** Every attempt, newest first: a table that scrolls inside its box on a phone. */
 export function AttemptList({ attempts }: { attempts: AttemptSummary[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200">
       <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="attempt-history">
         <caption className="sr-only">Your mock test attempts, newest first</caption>
         <thead className="bg-brand-50 text-left text-brand-900">
@@ -46,9 +46,7 @@ export function AttemptList({ attempts }: { attempts: AttemptSummary[] }) {
                   {a.standing ? (
                     <>
                       {a.standing.percentile}
-                      <span className="block text-xs text-gray-600">
-                        from {a.standing.attempts.toLocaleString('en-IN')} {a.standing.attempts === 1 ? 'attempt' : 'attempts'}
-                      </span>
+                      <span className="block text-xs text-gray-600">{amongAttempts(a.standing.attempts)}</span>
                     </>
                   ) : (
                     '—'

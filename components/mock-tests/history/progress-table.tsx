@@ -8,7 +8,7 @@ export function ProgressTable({ points }: { points: ProgressPoint[] }) {
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-brand-700">
         Show the numbers
       </summary>
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
+      <div className="relative overflow-x-auto rounded-lg border border-gray-200">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Score as a share of the maximum, by date</caption>
           <thead className="bg-brand-50 text-left text-brand-900">

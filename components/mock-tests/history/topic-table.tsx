@@ -5,7 +5,7 @@ export function TopicTable({ topics }: { topics: TopicAnalysis[] }) {
   if (topics.length === 0) return <p className="text-sm text-gray-600">Finish a test to see your accuracy by topic.</p>;
   const sorted = [...topics].sort((a, b) => (a.accuracy ?? -1) - (b.accuracy ?? -1) || a.topic.localeCompare(b.topic));
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200">
+    <div className="relative overflow-x-auto rounded-lg border border-gray-200">
       <table className="w-full min-w-[30rem] border-collapse text-sm" data-testid="topic-accuracy">
         <caption className="sr-only">Accuracy and average time by topic, lowest accuracy first</caption>
         <thead className="bg-brand-50 text-left text-brand-900">

@@ -53,7 +53,7 @@ export function QuestionReview({ result }: { result: AttemptResult }) {
                   <div key={passage.id} className="space-y-4 rounded-xl border border-brand-100 bg-brand-50/40 p-3 sm:p-4">
                     <details className="rounded-lg bg-white p-3">
                       <summary className="min-h-11 cursor-pointer py-2 font-medium text-brand-800">
-                        {passage.kind === 'set' ? 'Set' : 'Passage'} for questions {first}
+                        {passage.kind === 'set' ? 'Set' : 'Passage'} for {last !== first ? 'questions' : 'question'} {first}
                         {last !== first ? `–${last}` : ''}: {passage.title}
                       </summary>
                       <div className="text-base">

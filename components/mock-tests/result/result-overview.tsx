@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { AttemptResult } from '@/lib/data/mock-results';
 import { formatDateTime } from '@/lib/format/dates';
-import { accuracy, formatDuration, formatMarks, formatPercent, standingText } from '@/lib/mock-tests/analysis';
+import { accuracy, amongAttempts, formatDuration, formatMarks, formatPercent } from '@/lib/mock-tests/analysis';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -38,7 +38,7 @@ export function ResultOverview({ result }: { result: AttemptResult }) {
         <Stat
           label="Percentile"
           value={result.standing ? String(result.standing.percentile) : '—'}
-          detail={standingText(result.standing)}
+          detail={result.standing ? `${amongAttempts(result.standing.attempts)} so far` : 'Not ranked yet'}
         />
         <Stat
           label="Accuracy"
@@ -55,9 +55,8 @@ export function ResultOverview({ result }: { result: AttemptResult }) {
       ) : null}
       {result.standing ? (
         <p className="mt-3 text-sm text-gray-600">
-          Your percentile is the share of submitted attempts at this test scoring at or below yours, out of{' '}
-          {result.standing.attempts.toLocaleString('en-IN')} {result.standing.attempts === 1 ? 'attempt' : 'attempts'} so far; it
-          changes as more people take the test.
+          Your percentile is the share of submitted attempts at this test scoring at or below yours,{' '}
+          {amongAttempts(result.standing.attempts)} so far; it changes as more people take the test.
         </p>
       ) : null}
     </header>

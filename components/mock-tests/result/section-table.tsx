@@ -12,7 +12,7 @@ export function SectionTable({ result, sections }: { result: AttemptResult; sect
       <h2 id="sections-heading" className="text-xl font-semibold text-brand-900">
         Score by section
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <div className="relative mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="w-full min-w-[40rem] border-collapse text-sm" data-testid="section-table">
           <caption className="sr-only">Score, attempts, accuracy and time for each section</caption>
           <thead className="bg-brand-50 text-brand-900">

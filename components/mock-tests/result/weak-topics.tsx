@@ -21,8 +21,8 @@ export async function WeakTopics({ topics }: { topics: TopicAnalysis[] }) {
               <li key={t.topic} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
                 <h3 className="font-semibold text-gray-900">{t.topic}</h3>
                 <p className="mt-1 text-sm text-gray-700">
-                  Accuracy {formatPercent(t.accuracy)}: {t.correct} right, {t.incorrect} wrong, {t.unattempted} left out;{' '}
-                  {formatDuration(t.averageSeconds)} a question.
+                  {t.accuracy === null ? 'None answered' : `Accuracy ${formatPercent(t.accuracy)}`}: {t.correct} right,{' '}
+                  {t.incorrect} wrong, {t.unattempted} left out; {formatDuration(t.averageSeconds)} a question.
                 </p>
                 {found.ok && (found.value.posts.length > 0 || found.value.videos.length > 0) ? (
                   <ul className="mt-3 space-y-2 text-sm">
@@ -61,4 +61,9 @@ export async function WeakTopics({ topics }: { topics: TopicAnalysis[] }) {
       )}
     </section>
   );
+}
+
+/** Stands in for the topics while their related posts and videos load. */
+export function WeakTopicsSkeleton() {
+  return <div className="h-40 animate-pulse rounded-xl bg-gray-100" aria-busy="true" aria-label="Loading topics to work on..." />;
 }

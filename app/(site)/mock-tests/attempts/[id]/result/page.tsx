@@ -6,9 +6,8 @@ import { RouteGuard } from '@/components/auth/route-guard';
 import { QuestionReview } from '@/components/mock-tests/result/question-review';
 import { ResultCharts } from '@/components/mock-tests/result/result-charts';
 import { ResultOverview } from '@/components/mock-tests/result/result-overview';
-import { ResultSkeleton } from '@/components/mock-tests/result/result-skeleton';
 import { SectionTable } from '@/components/mock-tests/result/section-table';
-import { WeakTopics } from '@/components/mock-tests/result/weak-topics';
+import { WeakTopics, WeakTopicsSkeleton } from '@/components/mock-tests/result/weak-topics';
 import { signInPathFor } from '@/lib/auth/guards';
 import { getServerSession } from '@/lib/auth/session';
 import { isDataError } from '@/lib/data/errors';
@@ -39,10 +38,10 @@ export default async function MockTestResultPage({ params }: { params: Params })
   if (!UUID.test(id)) notFound();
   const path = `/mock-tests/attempts/${id}/result`;
   return (
+    // No Suspense around the owner check: a stranger's attempt must answer with a real 404 status, which a page
+    // already streaming can no longer send. Only the related reading below streams in.
     <RouteGuard requireAuth returnTo={path}>
-      <Suspense fallback={<ResultSkeleton />}>
-        <ResultContent id={id} path={path} />
-      </Suspense>
+      <ResultContent id={id} path={path} />
     </RouteGuard>
   );
 }
@@ -93,7 +92,9 @@ async function ResultContent({ id, path }: { id: string; path: string }) {
         <ResultCharts
           sections={sections.map((s) => ({ name: s.name, minutes: Math.round(s.seconds / 6) / 10, accuracy: s.accuracy ?? 0 }))}
         />
-        <WeakTopics topics={weak} />
+        <Suspense fallback={<WeakTopicsSkeleton />}>
+          <WeakTopics topics={weak} />
+        </Suspense>
         <QuestionReview result={result} />
       </div>
     </div>
