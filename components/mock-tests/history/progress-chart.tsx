@@ -20,7 +20,7 @@ export function ProgressLineChart({ points }: { points: ProgressPoint[] }) {
         style={{ width: '100%', height: 224 }}
       >
         <CartesianGrid stroke="#e5e7eb" />
-        <XAxis dataKey="day" tick={{ fontSize: 12, fill: '#4b5563' }} />
+        <XAxis dataKey="day" padding={{ left: 28, right: 28 }} tick={{ fontSize: 12, fill: '#4b5563' }} />
         <YAxis
           domain={[(min: number) => Math.min(0, Math.floor(min)), 100]}
           unit="%"

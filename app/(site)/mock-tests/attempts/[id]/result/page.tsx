@@ -14,6 +14,7 @@ import { isDataError } from '@/lib/data/errors';
 import { settleAttempt } from '@/lib/data/mock-attempts';
 import { readSectionRuns } from '@/lib/data/mock-history';
 import { readAttemptResult } from '@/lib/data/mock-results';
+import { settle } from '@/lib/data/settle';
 import { analyseSections, analyseTopics, runTimes, weakestTopics } from '@/lib/mock-tests/analysis';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { createAdminClient } from '@/lib/supabase/admin';
@@ -68,7 +69,8 @@ async function ResultContent({ id, path }: { id: string; path: string }) {
 
   const [result, runs] = await Promise.all([
     orNotFound(readAttemptResult(session.client, id)),
-    readSectionRuns(session.client, id),
+    // Only the section times need the runs: without them they fall back to the time on each section's questions.
+    settle(readSectionRuns(session.client, id)),
   ]);
   const answered = result.paper.questions.map((q) => ({
     id: q.id,
@@ -80,7 +82,7 @@ async function ResultContent({ id, path }: { id: string; path: string }) {
   const sections = analyseSections(
     result.paper.timing.sections.map((s) => s.name),
     answered,
-    runTimes(result.paper.timing.sections, runs, new Date(result.submittedAt)),
+    runTimes(result.paper.timing.sections, runs.ok ? runs.value : [], new Date(result.submittedAt)),
   );
   const weak = weakestTopics(analyseTopics(answered));
 
