@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
 import { readPaper } from '@/lib/data/mock-test-paper';
@@ -102,6 +103,12 @@ async function createTest(): Promise<{ slug: string; title: string; ids: string[
   return { slug, title, ids };
 }
 
+/** Accessibility faults axe finds on the page as it stands (WCAG 2.1 A and AA), of any impact. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 let owner: TestUser;
 let stranger: TestUser;
 let attemptId: string;
@@ -150,6 +157,7 @@ test('the owner reads the result, logs why they missed a question and finds it o
   await expect(q3).toContainText('12');
   await expect(page.getByTestId('weak-topics')).toContainText('Algebra');
 
+  expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/result-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
@@ -177,6 +185,7 @@ test('the owner reads the result, logs why they missed a question and finds it o
   await page.getByText('Show the numbers').click();
   await expect(page.getByRole('table', { name: 'Score as a share of the maximum, by date' })).toContainText('22.2%');
   await expect(page.getByTestId('topic-accuracy').getByRole('row', { name: /Algebra/ })).toContainText('0%');
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/profile-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: '/tmp/profile-360.png', fullPage: true });
