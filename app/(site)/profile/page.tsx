@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { RouteGuard } from '@/components/auth/route-guard';
+import { HistorySkeleton } from '@/components/mock-tests/history/history-skeleton';
+import { MockTestHistory } from '@/components/mock-tests/history/mock-test-history';
 import { AvatarUpload } from '@/components/profile/avatar-upload';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { signInPathFor } from '@/lib/auth/guards';
@@ -153,16 +155,14 @@ async function ProfileContent() {
               </Link>
             </p>
           </Section>
-          <Section title="Mock test history">
-            <p className="text-sm text-gray-600">
-              Your mock test attempts and scores will appear here.{' '}
-              <Link href="/mock-tests" className="link">
-                Take a mock test
-              </Link>
-              .
-            </p>
-          </Section>
         </div>
+      </div>
+      <div className="mt-6">
+        <Section title="Mock test history">
+          <Suspense fallback={<HistorySkeleton />}>
+            <MockTestHistory userId={user.id} />
+          </Suspense>
+        </Section>
       </div>
     </div>
   );
