@@ -24,7 +24,6 @@ export function sectionOrderWording(order: SectionOrder, durationMinutes: number
   }
 }
 
-
 function marks(value: number): string {
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
 }

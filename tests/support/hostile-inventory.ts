@@ -183,6 +183,12 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/exams/[slug]/page.tsx': site('/exams/[slug]', 'cat'),
   'app/(site)/faq/page.tsx': site('/faq'),
   'app/(site)/mock-tests/page.tsx': site('/mock-tests'),
+  'app/(site)/mock-tests/[slug]/page.tsx': site('/mock-tests/[slug]', 'cat-qa-sectional-1'),
+  'app/(site)/mock-tests/attempts/[id]/result/page.tsx': {
+    path: '/mock-tests/attempts/[id]/result',
+    audience: 'member',
+    sample: SEED_UUID,
+  },
   'app/(exam)/mock-tests/attempts/[id]/page.tsx': { path: '/mock-tests/attempts/[id]', audience: 'member', sample: SEED_UUID },
   'app/(site)/my-data/page.tsx': site('/my-data'),
   'app/(site)/my-data/[token]/page.tsx': site('/my-data/[token]', 'a'.repeat(43)),
