@@ -10,167 +10,129 @@ import { createTestUser, signInAs } from './support/session';
 const service = () =>
   createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
 
-const OPTIONS = [
-  { key: 'A', text: 'Twelve' },
-  { key: 'B', text: 'Fifteen' },
-  { key: 'C', text: 'Eighteen' },
-  { key: 'D', text: 'Twenty' },
-];
+const SLUG = 'cat-2025-pattern-full-length-mock';
 
-/** A short CAT-pattern test of its own: Arithmetic (2 questions) then Reasoning (1), five minutes each, fixed order. */
-async function createShortTest(): Promise<{ slug: string; title: string }> {
-  const db = service();
-  const slug = `e2e-mini-${randomUUID().slice(0, 8)}`;
-  const title = `E2E mini mock ${slug.slice(-8)}`;
-  const { data: t, error } = await db
-    .from('mock_tests')
-    .insert({
-      slug,
-      title,
-      total_questions: 3,
-      duration_minutes: 10,
-      total_marks: 9,
-      difficulty: 'Easy',
-      kind: 'sectional',
-      scoring_scheme: 'cat',
-      section_order: 'fixed',
-      has_calculator: true,
-      sections: [
-        { name: 'Arithmetic', questions: 2, minutes: 5 },
-        { name: 'Reasoning', questions: 1, minutes: 5 },
-      ],
-      instructions: 'Two short sections of five minutes each.',
-      is_published: true,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  const { data: q, error: qError } = await db
-    .from('mock_test_questions')
-    .insert([
-      {
-        mock_test_id: t.id,
-        section: 'Arithmetic',
-        question_number: 1,
-        question_type: 'mcq',
-        question_text: 'What is 3 × 6?',
-        options: OPTIONS,
-        marks: 3,
-        negative_marks: 1,
-      },
-      {
-        mock_test_id: t.id,
-        section: 'Arithmetic',
-        question_number: 2,
-        question_type: 'tita',
-        question_text: 'What is 6 × 7?',
-        options: [],
-        marks: 3,
-        negative_marks: 0,
-      },
-      {
-        mock_test_id: t.id,
-        section: 'Reasoning',
-        question_number: 3,
-        question_type: 'mcq',
-        question_text: 'Which is 12?',
-        options: OPTIONS,
-        marks: 3,
-        negative_marks: 1,
-      },
-    ])
-    .select('id, question_number');
-  if (qError) throw qError;
-  const id = (n: number) => q.find((r) => r.question_number === n)?.id as string;
-  const { error: kError } = await db.from('mock_test_answer_keys').insert([
-    { question_id: id(1), correct_answer: 'C', explanation: 'Three sixes are eighteen.' },
-    { question_id: id(2), correct_answer: '42', explanation: 'Six sevens are forty-two.' },
-    { question_id: id(3), correct_answer: 'A', explanation: 'Twelve is option A.' },
-  ]);
-  if (kError) throw kError;
-  return { slug, title };
+interface KeyedQuestion {
+  id: string;
+  number: number;
+  type: string;
+  options: { key: string; text: string }[];
+  answer: string;
 }
+
+/** The seed's CAT full-length mock, with the answer keys the service role may read. */
+async function catPaper(): Promise<Record<string, KeyedQuestion[]>> {
+  const db = service();
+  const { data: test } = await db.from('mock_tests').select('id').eq('slug', SLUG).single();
+  const { data: questions, error } = await db
+    .from('mock_test_questions')
+    .select('id, question_number, section, question_type, options, key:mock_test_answer_keys(correct_answer)')
+    .eq('mock_test_id', test?.id as string)
+    .order('question_number');
+  if (error) throw error;
+  const bySection: Record<string, KeyedQuestion[]> = {};
+  for (const q of questions) {
+    const key = q.key as unknown as { correct_answer: string } | { correct_answer: string }[] | null;
+    const answer = Array.isArray(key) ? key[0]?.correct_answer : key?.correct_answer;
+    (bySection[q.section] ??= []).push({
+      id: q.id,
+      number: q.question_number,
+      type: q.question_type,
+      options: q.options as { key: string; text: string }[],
+      answer: answer as string,
+    });
+  }
+  return bySection;
+}
+
+/** The label of an option as the screen shows it: 'B. text'. */
+const optionLabel = (q: KeyedQuestion, key: string) => {
+  const option = q.options.find((o) => o.key === key);
+  return `${key}. ${option?.text ?? ''}`;
+};
 
 const palette = (page: Page, n: number, state: string) =>
   page.getByRole('button', { name: new RegExp(`^Question ${n}, ${state}`) });
 
-test('a member takes a test: answers survive a reload and going offline, a section times out, the result is scored', async ({
+test('a member takes the CAT mock: answers survive a reload and going offline, a section times out, the result is scored', async ({
   page,
   context,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { slug, title } = await createShortTest();
+  const paper = await catPaper();
+  const [q1] = paper.VARC;
+  const tita = paper.VARC.find((q) => q.type === 'tita') as KeyedQuestion;
+  const dilr1 = paper.DILR[0];
+  const wrong = q1.options.find((o) => o.key !== q1.answer)?.key as string;
   const member = await createTestUser();
   await signInAs(context, member);
 
-  await page.goto(`/mock-tests/${slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goto(`/mock-tests/${SLUG}`);
   await page.getByRole('button', { name: 'Start test' }).click();
   await expect(page).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]{36}$/);
   const attemptUrl = page.url();
+  const attemptId = attemptUrl.split('/').at(-1) as string;
 
-  // Question 1: choose Fifteen (wrong, changed later), Save & Next.
-  await expect(page.getByRole('heading', { name: /Question 1/ })).toBeVisible();
-  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^[45]:\d\d$/);
-  await page.getByLabel(/B\. Fifteen/).check();
+  // VARC first, 40 minutes. Question 1: a wrong option for now, Save & Next.
+  await expect(page.getByRole('heading', { name: /^Question 1/ })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(40:00|39:\d\d)$/);
+  await page.getByLabel(optionLabel(q1, wrong), { exact: true }).check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
-  // Question 2 (TITA): 42, marked for review — still scored.
-  await page.getByLabel('Your answer (type a number)').fill('42');
+  // A type-in question through the palette: the right answer, marked for review (still scored).
+  await palette(page, tita.number, 'not visited').click();
+  await page.getByLabel('Your answer (type a number)').fill(tita.answer);
   await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
   await expect(palette(page, 1, 'answered')).toBeVisible();
-  await expect(palette(page, 2, 'answered and marked for review')).toBeVisible();
+  await expect(palette(page, 2, 'not answered')).toBeVisible();
+  await expect(palette(page, tita.number, 'answered and marked for review')).toBeVisible();
   await expect(page.getByText('All answers saved')).toBeVisible();
 
   // A reload loses nothing: the answers and the clock come back from the server.
   await page.reload();
-  await expect(palette(page, 2, 'answered and marked for review')).toBeVisible();
+  await expect(palette(page, tita.number, 'answered and marked for review')).toBeVisible();
   await palette(page, 1, 'answered').click();
-  await expect(page.getByLabel(/B\. Fifteen/)).toBeChecked();
-  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^[45]:\d\d$/);
+  await expect(page.getByLabel(optionLabel(q1, wrong), { exact: true })).toBeChecked();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(40:00|39:\d\d)$/);
 
-  // Offline: the new answer waits on the device, visibly, and goes when the connection returns.
+  // Offline: the corrected answer waits on the device, visibly, and goes when the connection returns.
   await context.setOffline(true);
-  await page.getByLabel(/C\. Eighteen/).check();
+  await page.getByLabel(optionLabel(q1, q1.answer), { exact: true }).check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(page.getByText(/Offline: 1 answer kept on this device/)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 15_000 });
 
-  // Arithmetic runs out of time: move its start back so four seconds are left, and wait for the clock.
-  const attemptId = attemptUrl.split('/').at(-1) as string;
+  // VARC runs out of time: move its start back so four seconds are left, and let the clock run down.
   const db = service();
-  const { data: run } = await db.from('mock_test_section_runs').select('started_at').eq('attempt_id', attemptId).single();
-  const backdated = new Date(Date.now() - 5 * 60_000 + 4_000).toISOString();
-  expect(run).not.toBeNull();
-  await db
-    .from('mock_test_section_runs')
-    .update({ started_at: backdated })
-    .eq('attempt_id', attemptId)
-    .eq('section', 'Arithmetic');
+  const backdated = new Date(Date.now() - 40 * 60_000 + 4_000).toISOString();
+  await db.from('mock_test_section_runs').update({ started_at: backdated }).eq('attempt_id', attemptId).eq('section', 'VARC');
   await db.from('mock_test_attempts').update({ started_at: backdated }).eq('id', attemptId);
   await page.reload();
-  await expect(page.getByRole('heading', { name: /Question 3/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: /Arithmetic \(submitted\)/ })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Question ${dilr1.number}`) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'VARC (submitted)' })).toBeDisabled();
+  await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(40:00|39:\d\d)$/);
 
-  await page.getByLabel(/A\. Twelve/).check();
+  // DILR: one right answer, then the section is submitted early and QA opens; then the test.
+  if (dilr1.type === 'tita') await page.getByLabel('Your answer (type a number)').fill(dilr1.answer);
+  else await page.getByLabel(optionLabel(dilr1, dilr1.answer), { exact: true }).check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
+  await page.getByRole('button', { name: 'Submit DILR' }).click();
+  await page.getByRole('dialog', { name: 'Submit DILR?' }).getByRole('button', { name: 'Submit DILR' }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Question ${paper.QA[0].number}`) })).toBeVisible();
   await page.getByRole('button', { name: 'Submit test' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
-  await dialog.getByRole('button', { name: 'Submit test' }).click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
 
-  // The result: 3 + 3 + 3 out of 9, with the solutions.
+  // The result: three right answers of 3 marks, nothing wrong, out of 204, with the worked solutions.
   await expect(page).toHaveURL(`${attemptUrl}/result`);
-  await expect(page.getByText(/9\s*\/\s*9/).first()).toBeVisible();
-  await expect(page.getByText('Six sevens are forty-two.')).toBeVisible();
+  await expect(page.getByText('9 / 204').first()).toBeVisible();
 
   // Someone else cannot open it, nor its test screen.
   const stranger = await createTestUser();
   const otherContext = await browser.newContext();
   await signInAs(otherContext, stranger);
   const other = await otherContext.newPage();
-  const response = await other.goto(`${attemptUrl}/result`);
-  expect(response?.status()).toBe(404);
+  expect((await other.goto(`${attemptUrl}/result`))?.status()).toBe(404);
   expect((await other.goto(attemptUrl))?.status()).toBe(404);
   await otherContext.close();
 });
