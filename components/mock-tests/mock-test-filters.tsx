@@ -1,9 +1,7 @@
 import Link from 'next/link';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { EXAM_DIFFICULTIES } from '@/lib/exams/difficulty';
 import { hasMockTestFilters, KIND_LABELS, kindParam, MOCK_TEST_KINDS, type MockTestFilters } from '@/lib/mock-tests/catalogue';
-
-const FIELD = 'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 sm:text-sm';
-const LABEL = 'block text-sm font-medium text-gray-800';
 
 export interface ExamOption {
   slug: string;
@@ -22,39 +20,27 @@ export function MockTestFilterForm({ filters, exams }: { filters: MockTestFilter
       aria-label="Filter mock tests"
       className="grid gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
     >
-      <label className={LABEL}>
-        Exam
-        <select name="exam" defaultValue={filters.exam ?? ''} className={FIELD}>
-          <option value="">All exams</option>
-          {exams.map((e) => (
-            <option key={e.slug} value={e.slug}>
-              {e.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={LABEL}>
-        Kind
-        <select name="kind" defaultValue={filters.kind ? kindParam(filters.kind) : ''} className={FIELD}>
-          <option value="">Full-length and sectional</option>
-          {MOCK_TEST_KINDS.map((k) => (
-            <option key={k} value={kindParam(k)}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={LABEL}>
-        Difficulty
-        <select name="difficulty" defaultValue={filters.difficulty ?? ''} className={FIELD}>
-          <option value="">All levels</option>
-          {EXAM_DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label="Exam"
+        name="exam"
+        value={filters.exam ?? ''}
+        allLabel="All exams"
+        options={exams.map((e) => ({ value: e.slug, label: e.name }))}
+      />
+      <FilterSelect
+        label="Kind"
+        name="kind"
+        value={filters.kind ? kindParam(filters.kind) : ''}
+        allLabel="Full-length and sectional"
+        options={MOCK_TEST_KINDS.map((k) => ({ value: kindParam(k), label: KIND_LABELS[k] }))}
+      />
+      <FilterSelect
+        label="Difficulty"
+        name="difficulty"
+        value={filters.difficulty ?? ''}
+        allLabel="All levels"
+        options={EXAM_DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+      />
       <div className="flex gap-2 sm:col-span-3 lg:col-span-1">
         <button type="submit" className="btn-brand">
           Apply filters

@@ -26,9 +26,10 @@ async function replaceText(field: Locator, value: string) {
   }).toPass();
 }
 
-test('an editor writes a test, is refused publishing while an answer is missing, previews it and publishes it', async ({
+test('an editor writes a test, is refused publishing while an answer is missing, previews it and publishes it; a member takes it', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await signInAs(context, editor);
@@ -121,6 +122,24 @@ test('an editor writes a test, is refused publishing while an answer is missing,
 
   await page.goto('/mock-tests');
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+  // A member takes the published test and is scored by its answers.
+  const memberContext = await browser.newContext();
+  await signInAs(memberContext, await createTestUser());
+  const candidate = await memberContext.newPage();
+  await candidate.goto('/mock-tests');
+  await candidate.getByRole('heading', { level: 2, name: title }).getByRole('link').click();
+  await candidate.getByRole('button', { name: 'Start test' }).click();
+  await expect(candidate).toHaveURL(/\/mock-tests\/attempts\/[0-9a-f-]{36}$/);
+  await candidate.getByLabel('B. ₹600', { exact: true }).check();
+  await candidate.getByRole('button', { name: 'Save & Next' }).click();
+  await candidate.getByLabel('Your answer (type a number)').fill('20');
+  await candidate.getByRole('button', { name: 'Save & Next' }).click();
+  await candidate.getByRole('button', { name: 'Submit test' }).click();
+  await candidate.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
+  await expect(candidate).toHaveURL(/\/result$/);
+  await expect(candidate.getByText('6 / 6').first()).toBeVisible();
+  await memberContext.close();
 
   // Back to a draft, so the seeded list other specs read is as it was.
   await page.goto(testUrl);

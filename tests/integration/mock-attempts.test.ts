@@ -1,4 +1,3 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDataError } from '@/lib/data/errors';
 import {
@@ -13,29 +12,16 @@ import {
 } from '@/lib/data/mock-attempts';
 import { listMyAttempts, logMiss, readAttemptResult } from '@/lib/data/mock-results';
 import { readPaper } from '@/lib/data/mock-test-paper';
-import type { Database } from '@/lib/database.types';
-import { startLocalStack, type LocalStack } from '@/supabase/local';
+import { startMockTestWorld, type MockTestWorld } from './support/mock-tests';
 
 // Taking a mock test through lib/data against the local stack: the server's writes with the service role, the
 // member's reads with their own session. Time is moved by back-dating the stored runs, as if minutes had passed.
 
-type Client = SupabaseClient<Database>;
-const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-let stack: LocalStack;
-let service: Client;
-let n = 0;
-const uniq = (p: string) => `${p}-${Date.now().toString(36)}-${n++}`;
-
-async function member(): Promise<{ id: string; client: Client }> {
-  const email = `${uniq('aspirant')}@mock.test`;
-  const { data, error } = await service.auth.admin.createUser({ email, password: 'Demo@12345', email_confirm: true });
-  if (error) throw error;
-  const client = createClient<Database>(stack.url, stack.anonKey, opts);
-  const signIn = await client.auth.signInWithPassword({ email, password: 'Demo@12345' });
-  if (signIn.error) throw signIn.error;
-  return { id: data.user.id, client };
-}
+let world: MockTestWorld;
+let stack: MockTestWorld['stack'];
+let service: MockTestWorld['service'];
+const uniq = (p: string) => world.uniq(p);
+const member = () => world.member();
 
 /** A two-section CAT-style test: VARC (2 MCQs) then QA (1 MCQ, 1 TITA), 10 minutes each, fixed order. */
 async function catTest() {
@@ -98,8 +84,8 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null });
-  service = createClient<Database>(stack.url, stack.serviceRoleKey, opts);
+  world = await startMockTestWorld();
+  ({ stack, service } = world);
 }, 120_000);
 afterAll(() => stack?.stop());
 

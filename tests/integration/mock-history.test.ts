@@ -1,32 +1,18 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
 import { listMissLog, listTopicStats, readSectionRuns } from '@/lib/data/mock-history';
 import { logMiss } from '@/lib/data/mock-results';
 import { readPaper } from '@/lib/data/mock-test-paper';
-import type { Database } from '@/lib/database.types';
-import { startLocalStack, type LocalStack } from '@/supabase/local';
+import { startMockTestWorld, type MockTestWorld } from './support/mock-tests';
 
 // A member's history across attempts, read through lib/data with their own session: accuracy by topic adds up
 // over every submitted attempt, the error log lists what they noted, and nothing of another member's shows.
 
-type Client = SupabaseClient<Database>;
-const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-let stack: LocalStack;
-let service: Client;
-let n = 0;
-const uniq = (p: string) => `${p}-${Date.now().toString(36)}-${n++}`;
-
-async function member(): Promise<{ id: string; client: Client }> {
-  const email = `${uniq('history')}@mock.test`;
-  const { data, error } = await service.auth.admin.createUser({ email, password: 'Demo@12345', email_confirm: true });
-  if (error) throw error;
-  const client = createClient<Database>(stack.url, stack.anonKey, opts);
-  const signIn = await client.auth.signInWithPassword({ email, password: 'Demo@12345' });
-  if (signIn.error) throw signIn.error;
-  return { id: data.user.id, client };
-}
+let world: MockTestWorld;
+let stack: MockTestWorld['stack'];
+let service: MockTestWorld['service'];
+const uniq = (p: string) => world.uniq(p);
+const member = () => world.member();
 
 /** A one-clock test of three MCQs: two on Algebra, one on Geometry; every key is A. */
 async function quantTest() {
@@ -74,8 +60,8 @@ async function take(
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null });
-  service = createClient<Database>(stack.url, stack.serviceRoleKey, opts);
+  world = await startMockTestWorld();
+  ({ stack, service } = world);
 }, 120_000);
 afterAll(() => stack?.stop());
 

@@ -1,8 +1,6 @@
 import Link from 'next/link';
+import { FILTER_FIELD, FILTER_LABEL, FilterSelect } from '@/components/ui/filter-select';
 import { hasVideoFilters, VIDEO_DIFFICULTIES, type VideoFilters } from '@/lib/video/filters';
-
-const FIELD = 'mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 sm:text-sm';
-const LABEL = 'block text-sm font-medium text-gray-800';
 
 /**
  * The library's filters as a plain GET form: every choice lands in the URL, works without JavaScript, and a
@@ -17,31 +15,23 @@ export function VideoFilterForm({ filters, categories }: { filters: VideoFilters
       aria-label="Filter videos"
       className="grid gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end"
     >
-      <label className={LABEL}>
-        Category
-        <select name="category" defaultValue={filters.category ?? ''} className={FIELD}>
-          <option value="">All categories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={LABEL}>
-        Difficulty
-        <select name="difficulty" defaultValue={filters.difficulty ?? ''} className={FIELD}>
-          <option value="">All levels</option>
-          {VIDEO_DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {d}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={LABEL}>
+      <FilterSelect
+        label="Category"
+        name="category"
+        value={filters.category ?? ''}
+        allLabel="All categories"
+        options={categories.map((c) => ({ value: c, label: c }))}
+      />
+      <FilterSelect
+        label="Difficulty"
+        name="difficulty"
+        value={filters.difficulty ?? ''}
+        allLabel="All levels"
+        options={VIDEO_DIFFICULTIES.map((d) => ({ value: d, label: d }))}
+      />
+      <label className={FILTER_LABEL}>
         Price
-        <select name="free" defaultValue={price} className={FIELD}>
+        <select name="free" defaultValue={price} className={FILTER_FIELD}>
           <option value="">Free and paid</option>
           <option value="true">Free only</option>
           <option value="false">Paid only</option>
