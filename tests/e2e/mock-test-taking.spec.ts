@@ -141,3 +141,86 @@ test('signed-out visitors opening a test screen are sent to sign in and back', a
   await page.goto(`/mock-tests/attempts/${randomUUID()}`);
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fmock-tests%2Fattempts%2F/);
 });
+
+test('on an NMAT-style test the candidate picks the order of sections, and a finished one cannot be reopened', async ({
+  page,
+  context,
+}) => {
+  const db = service();
+  const slug = `e2e-nmat-order-${randomUUID().slice(0, 8)}`;
+  const { data: t, error } = await db
+    .from('mock_tests')
+    .insert({
+      slug,
+      title: `NMAT order check ${slug.slice(-8)}`,
+      total_questions: 2,
+      duration_minutes: 10,
+      total_marks: 6,
+      kind: 'sectional',
+      scoring_scheme: 'nmat',
+      section_order: 'candidate',
+      sections: [
+        { name: 'Language Skills', questions: 1, minutes: 5 },
+        { name: 'Quantitative Skills', questions: 1, minutes: 5 },
+      ],
+      is_published: true,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const options = ['A', 'B', 'C', 'D', 'E'].map((key, i) => ({ key, text: `${(i + 1) * 5}` }));
+  const { data: qs, error: qError } = await db
+    .from('mock_test_questions')
+    .insert([
+      {
+        mock_test_id: t.id,
+        section: 'Language Skills',
+        question_number: 1,
+        question_text: 'Pick 10.',
+        options,
+        marks: 3,
+        negative_marks: 0,
+      },
+      {
+        mock_test_id: t.id,
+        section: 'Quantitative Skills',
+        question_number: 2,
+        question_text: 'What is 3 × 5?',
+        options,
+        marks: 3,
+        negative_marks: 0,
+      },
+    ])
+    .select('id');
+  if (qError) throw qError;
+  await db.from('mock_test_answer_keys').insert([
+    { question_id: qs[0].id, correct_answer: 'B', explanation: 'Ten is option B.' },
+    { question_id: qs[1].id, correct_answer: 'C', explanation: 'Three fives are fifteen.' },
+  ]);
+
+  await signInAs(context, await createTestUser());
+  await page.goto(`/mock-tests/${slug}`);
+  await page.getByRole('button', { name: 'Start test' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your next section' })).toBeVisible();
+  // Quantitative first, though the paper lists it second.
+  await page.getByRole('button', { name: /Start Quantitative Skills/ }).click();
+  await expect(page.getByRole('heading', { name: /^Question 2/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Language Skills/ })).toBeDisabled();
+  await page.getByLabel('C. 15', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await page.getByRole('button', { name: 'Submit Quantitative Skills' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit Quantitative Skills?' })
+    .getByRole('button', { name: 'Submit Quantitative Skills' })
+    .click();
+  // Only the section not yet taken is offered.
+  await expect(page.getByRole('heading', { name: 'Choose your next section' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Start Quantitative Skills/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /Start Language Skills/ }).click();
+  await page.getByLabel('B. 10', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await page.getByRole('button', { name: 'Submit test' }).click();
+  await page.getByRole('dialog', { name: 'Submit the test?' }).getByRole('button', { name: 'Submit test' }).click();
+  await expect(page).toHaveURL(/\/result$/);
+  await expect(page.getByText('6 / 6').first()).toBeVisible();
+});
