@@ -101,7 +101,7 @@ export function QuestionPane({
       {passage ? (
         <section
           aria-label={`${passage.kind === 'set' ? 'Set' : 'Passage'}: ${passage.title}`}
-          className="max-h-[70dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 lg:max-h-[calc(100dvh-12rem)]"
+          className="max-h-[45dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 lg:max-h-[calc(100dvh-12rem)]"
         >
           <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
             {passage.kind === 'set' ? 'Set' : 'Passage'}: {passage.title}
