@@ -101,6 +101,8 @@ export function QuestionPane({
       {passage ? (
         <section
           aria-label={`${passage.kind === 'set' ? 'Set' : 'Passage'}: ${passage.title}`}
+          // It scrolls on its own: focusable so a keyboard can scroll it too.
+          tabIndex={0}
           className="max-h-[45dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 lg:max-h-[calc(100dvh-12rem)]"
         >
           <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
