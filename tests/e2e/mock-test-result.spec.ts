@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
 import { readPaper } from '@/lib/data/mock-test-paper';
 import type { Database } from '@/lib/database.types';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
+import { axeViolations } from './support/axe';
 import { createTestUser, signInAs, type TestUser } from './support/session';
 
 // A finished mock test's result (issue 14): the score, the percentile and how many attempts it comes from, the
@@ -101,12 +101,6 @@ async function createTest(): Promise<{ slug: string; title: string; ids: string[
   ]);
   if (keys.error) throw new Error(keys.error.message);
   return { slug, title, ids };
-}
-
-/** Accessibility faults axe finds on the page as it stands (WCAG 2.1 A and AA), of any impact. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 let owner: TestUser;

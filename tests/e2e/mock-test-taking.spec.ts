@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
+import { axeViolations } from './support/axe';
 import { createTestUser, signInAs } from './support/session';
 
 // Taking a mock test as a member, end to end: the instructions page, the CBT screen, answers that survive a reload
@@ -76,6 +77,7 @@ test('a member takes the CAT mock: answers survive a reload and going offline, a
 
   // VARC first, 40 minutes. Question 1: a wrong option for now, Save & Next.
   await expect(page.getByRole('heading', { name: /^Question 1/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(40:00|39:\d\d)$/);
   await page.getByLabel(optionLabel(q1, wrong), { exact: true }).check();
   await page.getByRole('button', { name: 'Save & Next' }).click();
