@@ -117,6 +117,16 @@ describe('moderator actions', () => {
     );
   });
 
+  it('records a moderator deleting a reply, but not an author deleting their own', async () => {
+    const thread = await world.thread(member.id);
+    const spam = await world.reply(thread.id, other.id, 'Cheap coaching, call now');
+    const own = await world.reply(thread.id, other.id, 'Oops, double post');
+    await deletePostAsModerator(staff.editor.client, { kind: 'reply', id: spam }, 'Advertising');
+    const { data } = await other.client.from('community_replies').delete().eq('id', own).select('id');
+    expect(data).toEqual([{ id: own }]);
+    expect((await events(thread.id)).map((e) => [e.action, e.reply_id, e.reason])).toEqual([['delete', spam, 'Advertising']]);
+  });
+
   it('lists pending posts and publishes one, recorded', async () => {
     const newcomer = await world.person();
     const held = await createThread(newcomer.client, newcomer.id, {
