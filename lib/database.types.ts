@@ -307,11 +307,51 @@ export type Database = {
         }
         Relationships: []
       }
+      community_moderation_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          created_at: string
+          details: Json
+          id: number
+          reason: string | null
+          reply_id: string | null
+          target_user_id: string | null
+          thread_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          details?: Json
+          id?: never
+          reason?: string | null
+          reply_id?: string | null
+          target_user_id?: string | null
+          thread_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          created_at?: string
+          details?: Json
+          id?: never
+          reason?: string | null
+          reply_id?: string | null
+          target_user_id?: string | null
+          thread_id?: string | null
+        }
+        Relationships: []
+      }
       community_replies: {
         Row: {
           author_id: string | null
           body: string
           created_at: string
+          edited_at: string | null
           id: string
           is_accepted: boolean
           moderated_at: string | null
@@ -321,11 +361,13 @@ export type Database = {
           status: string
           thread_id: string
           updated_at: string
+          vote_count: number
         }
         Insert: {
           author_id?: string | null
           body: string
           created_at?: string
+          edited_at?: string | null
           id?: string
           is_accepted?: boolean
           moderated_at?: string | null
@@ -335,11 +377,13 @@ export type Database = {
           status?: string
           thread_id: string
           updated_at?: string
+          vote_count?: number
         }
         Update: {
           author_id?: string | null
           body?: string
           created_at?: string
+          edited_at?: string | null
           id?: string
           is_accepted?: boolean
           moderated_at?: string | null
@@ -349,6 +393,7 @@ export type Database = {
           status?: string
           thread_id?: string
           updated_at?: string
+          vote_count?: number
         }
         Relationships: [
           {
@@ -395,12 +440,172 @@ export type Database = {
           },
         ]
       }
+      community_reports: {
+        Row: {
+          created_at: string
+          details: string | null
+          id: string
+          reason: string
+          reply_id: string | null
+          reporter_id: string
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+          thread_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          reason: string
+          reply_id?: string | null
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          thread_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          reason?: string
+          reply_id?: string | null
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          thread_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_reports_reply_id_fkey"
+            columns: ["reply_id"]
+            isOneToOne: false
+            referencedRelation: "community_replies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_reports_thread_id_fkey"
+            columns: ["thread_id"]
+            isOneToOne: false
+            referencedRelation: "community_threads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_suspensions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          lifted_at: string | null
+          lifted_by: string | null
+          reason: string
+          suspended_until: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          lifted_at?: string | null
+          lifted_by?: string | null
+          reason: string
+          suspended_until: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          lifted_at?: string | null
+          lifted_by?: string | null
+          reason?: string
+          suspended_until?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_suspensions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_suspensions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_suspensions_lifted_by_fkey"
+            columns: ["lifted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_suspensions_lifted_by_fkey"
+            columns: ["lifted_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_suspensions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_suspensions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       community_threads: {
         Row: {
           author_id: string | null
           body: string
           category: string
+          college_id: string | null
           created_at: string
+          edited_at: string | null
           id: string
           is_locked: boolean
           is_pinned: boolean
@@ -409,17 +614,22 @@ export type Database = {
           moderated_by: string | null
           moderation_note: string | null
           reply_count: number
+          slug: string
           status: string
           tags: string[]
           title: string
+          topic: string
           updated_at: string
           view_count: number
+          vote_count: number
         }
         Insert: {
           author_id?: string | null
           body: string
           category?: string
+          college_id?: string | null
           created_at?: string
+          edited_at?: string | null
           id?: string
           is_locked?: boolean
           is_pinned?: boolean
@@ -428,17 +638,22 @@ export type Database = {
           moderated_by?: string | null
           moderation_note?: string | null
           reply_count?: number
+          slug?: string
           status?: string
           tags?: string[]
           title: string
+          topic?: string
           updated_at?: string
           view_count?: number
+          vote_count?: number
         }
         Update: {
           author_id?: string | null
           body?: string
           category?: string
+          college_id?: string | null
           created_at?: string
+          edited_at?: string | null
           id?: string
           is_locked?: boolean
           is_pinned?: boolean
@@ -447,11 +662,14 @@ export type Database = {
           moderated_by?: string | null
           moderation_note?: string | null
           reply_count?: number
+          slug?: string
           status?: string
           tags?: string[]
           title?: string
+          topic?: string
           updated_at?: string
           view_count?: number
+          vote_count?: number
         }
         Relationships: [
           {
@@ -469,6 +687,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "community_threads_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "community_threads_moderated_by_fkey"
             columns: ["moderated_by"]
             isOneToOne: false
@@ -478,6 +703,59 @@ export type Database = {
           {
             foreignKeyName: "community_threads_moderated_by_fkey"
             columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      community_votes: {
+        Row: {
+          created_at: string
+          id: string
+          reply_id: string | null
+          thread_id: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          reply_id?: string | null
+          thread_id?: string | null
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          reply_id?: string | null
+          thread_id?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "community_votes_reply_id_fkey"
+            columns: ["reply_id"]
+            isOneToOne: false
+            referencedRelation: "community_replies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_votes_thread_id_fkey"
+            columns: ["thread_id"]
+            isOneToOne: false
+            referencedRelation: "community_threads"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_votes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "community_votes_user_id_fkey"
+            columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "public_profiles"
             referencedColumns: ["id"]
@@ -2298,6 +2576,10 @@ export type Database = {
       }
       submit_enquiry: { Args: { submission: Json }; Returns: Json }
       subscribe_newsletter: { Args: { subscription: Json }; Returns: Json }
+      unsubscribe_community_thread: {
+        Args: { token: string }
+        Returns: boolean
+      }
       vote_faq: {
         Args: { faq_id: string; helpful: boolean }
         Returns: undefined

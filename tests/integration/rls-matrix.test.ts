@@ -120,6 +120,8 @@ const openThread = () =>
     insertAsService('community_threads', { title: 'CAT vs XAT', body: 'Which first?', author_id: ids.member }),
   );
 
+const freshThread = () => insertAsService('community_threads', { title: 'NMAT or SNAP?', body: 'Both?', author_id: ids.member });
+
 interface Case {
   table: string;
   label?: string;
@@ -418,6 +420,54 @@ const CASES: Case[] = [
     insertRow: async (actorId) => ({ thread_id: (await openThread()).id, body: 'Me too', author_id: actorId }),
     patch: text('body'),
     allowed: { select: EVERYONE, insert: SIGNED_IN, update: ['member', ...MODERATORS], delete: ['member', ...MODERATORS] },
+  },
+  {
+    table: 'community_votes',
+    fixture: async () => insertAsService('community_votes', { user_id: ids.member, thread_id: (await freshThread()).id }),
+    insertRow: async (actorId) => ({ user_id: actorId, thread_id: (await openThread()).id }),
+    patch: () => ({ created_at: '2020-01-01T00:00:00+00:00' }),
+    // One vote per user and post, counted by trigger: cast or withdrawn, never edited.
+    allowed: { select: ['member', ...MODERATORS], insert: SIGNED_IN, update: [], delete: ['member'] },
+  },
+  {
+    table: 'community_reports',
+    fixture: async () =>
+      insertAsService('community_reports', { reporter_id: ids.member, thread_id: (await freshThread()).id, reason: 'spam' }),
+    insertRow: async (actorId) => ({ reporter_id: actorId, thread_id: (await freshThread()).id, reason: 'abuse' }),
+    patch: () => ({ status: 'dismissed' }),
+    allowed: { select: ['member', ...MODERATORS], insert: SIGNED_IN, update: MODERATORS, delete: [] },
+  },
+  {
+    table: 'community_suspensions',
+    // The member's own suspension, already lifted, so the member may still post in the other cases.
+    fixture: () =>
+      insertAsService('community_suspensions', {
+        user_id: ids.member,
+        reason: 'Spam',
+        suspended_until: new Date(Date.now() + 3_600_000).toISOString(),
+        created_by: ids.community_mod,
+        lifted_at: new Date().toISOString(),
+      }),
+    insertRow: async () => ({
+      user_id: await createUser(`${uniq('suspended')}@rls.test`),
+      reason: 'Spam',
+      suspended_until: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+    patch: text('reason'),
+    allowed: { select: ['member', ...MODERATORS], insert: MODERATORS, update: MODERATORS, delete: [] },
+  },
+  {
+    table: 'community_moderation_events',
+    // Written by triggers only, and nobody edits or removes it.
+    fixture: async () =>
+      (
+        await stack.db.query<Row>(
+          `insert into public.community_moderation_events (action, thread_id, reason) values ('lock', gen_random_uuid(), 'Old') returning *`,
+        )
+      ).rows[0],
+    insertRow: async () => ({ action: 'lock', thread_id: '00000000-0000-4000-8000-000000000001', reason: 'Forged' }),
+    patch: () => ({ reason: 'Rewritten' }),
+    allowed: { select: MODERATORS, insert: [], update: [], delete: [] },
   },
   {
     table: 'media',

@@ -83,6 +83,10 @@ describe('schema', () => {
       'mock_test_attempts',
       'community_threads',
       'community_replies',
+      'community_votes',
+      'community_reports',
+      'community_suspensions',
+      'community_moderation_events',
       'media',
       'site_settings',
     ]) {
