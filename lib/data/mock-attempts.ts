@@ -4,7 +4,7 @@ import {
   canAnswer,
   canStartSection,
   isFinished,
-  sectionDeadline,
+  runEnd,
   type AttemptTiming,
   type SectionRun,
 } from '@/lib/mock-tests/sections';
@@ -282,32 +282,47 @@ export async function submitAttempt(
 }
 
 /**
- * Brings an attempt up to the server's clock. On a fixed-order test each section opens the moment the one before
- * ends (CAT moves on by itself, so a pause between sections is not free time); then an attempt whose time is up is
- * submitted (a closed laptop never submits). True when the attempt is submitted.
+ * Brings a loaded attempt up to the server's clock. On a fixed-order test each section opens the moment the one
+ * before ends (CAT moves on by itself, so a pause between sections is not free time); then an attempt whose time is
+ * up is submitted (a closed laptop never submits). Returns the attempt as it now stands.
  */
-export async function settleAttempt(service: TypedClient, userId: string, attemptId: string): Promise<boolean> {
-  let state = await loadAttempt(service, userId, attemptId);
-  if (state.status === 'submitted') return true;
-  const paper = await readPaper(service, { id: state.testId });
+async function settle(service: TypedClient, userId: string, state: AttemptState, paper: MockTestPaper): Promise<AttemptState> {
+  if (state.status === 'submitted') return state;
   const now = new Date();
+  let current = state;
   if (paper.timing.order === 'fixed') {
-    const runs = [...state.timing.runs];
+    const runs = [...current.timing.runs];
     let last = runs.at(-1);
-    let changed = false;
     while (last && runs.length < paper.timing.sections.length) {
-      const deadline = sectionDeadline(paper.timing, last);
-      const end = last.submittedAt && last.submittedAt < deadline ? last.submittedAt : deadline;
+      const end = runEnd(paper.timing, last);
       const next = paper.timing.sections[runs.length];
       if (end > now || !next) break;
-      await insertRun(service, attemptId, next.name, runs.length + 1, end);
+      await insertRun(service, state.id, next.name, runs.length + 1, end);
       last = { section: next.name, startedAt: end, submittedAt: null };
       runs.push(last);
-      changed = true;
     }
-    if (changed) state = await loadAttempt(service, userId, attemptId);
+    if (runs.length !== current.timing.runs.length) current = await loadAttempt(service, userId, state.id);
   }
-  if (!isFinished(paper.timing, state.timing, now)) return false;
-  await submitAttempt(service, userId, attemptId, 'time');
-  return true;
+  if (!isFinished(paper.timing, current.timing, now)) return current;
+  await submitAttempt(service, userId, state.id, 'time');
+  return loadAttempt(service, userId, state.id);
+}
+
+/** Settles the attempt (see settle) and says whether it is submitted, reading the paper only when it is not yet. */
+export async function settleAttempt(service: TypedClient, userId: string, attemptId: string): Promise<boolean> {
+  const state = await loadAttempt(service, userId, attemptId);
+  if (state.status === 'submitted') return true;
+  const settled = await settle(service, userId, state, await readPaper(service, { id: state.testId }));
+  return settled.status === 'submitted';
+}
+
+/** The attempt, settled to the server's clock, with its paper: one read of each for the test screen's clock. */
+export async function settledAttempt(
+  service: TypedClient,
+  userId: string,
+  attemptId: string,
+): Promise<{ state: AttemptState; paper: MockTestPaper }> {
+  const loaded = await loadAttempt(service, userId, attemptId);
+  const paper = await readPaper(service, { id: loaded.testId });
+  return { state: await settle(service, userId, loaded, paper), paper };
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import {
-  loadAttempt,
   saveAnswer,
   settleAttempt,
+  settledAttempt,
   startAttempt,
   startSection,
   submitAttempt,
@@ -51,10 +51,8 @@ const SAVE_LIMIT = { max: 600, windowSeconds: 600 };
 
 export function mockTestActions(chain: ActionChain, service: () => TypedClient) {
   const clockOf = async (userId: string, id: string): Promise<AttemptClock> => {
-    const db = service();
-    await settleAttempt(db, userId, id);
-    const state = await loadAttempt(db, userId, id);
-    return attemptClock(await readPaper(db, { id: state.testId }), state, new Date());
+    const { state, paper } = await settledAttempt(service(), userId, id);
+    return attemptClock(paper, state, new Date());
   };
 
   return {

@@ -55,7 +55,7 @@ export function sectionDeadline(test: TestTiming, run: SectionRun): Date {
 }
 
 /** When a run stopped or will stop taking answers: its submission or its deadline, whichever comes first. */
-function runEnd(test: TestTiming, run: SectionRun): Date {
+export function runEnd(test: TestTiming, run: SectionRun): Date {
   const deadline = sectionDeadline(test, run);
   return run.submittedAt && run.submittedAt < deadline ? run.submittedAt : deadline;
 }
