@@ -29,6 +29,7 @@ export const footerNav: NavSection[] = [
     title: 'Explore',
     links: [
       { label: 'Colleges', href: '/colleges' },
+      { label: 'Compare colleges', href: '/compare' },
       { label: 'Exams', href: '/exams' },
       { label: 'Mock Tests', href: '/mock-tests' },
       { label: 'Community', href: '/community' },

@@ -1980,6 +1980,42 @@ export type Database = {
         }
         Relationships: []
       }
+      saved_comparisons: {
+        Row: {
+          college_ids: string[]
+          created_at: string
+          id: string
+          user_id: string
+        }
+        Insert: {
+          college_ids: string[]
+          created_at?: string
+          id?: string
+          user_id?: string
+        }
+        Update: {
+          college_ids?: string[]
+          created_at?: string
+          id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_comparisons_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_comparisons_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       scholarships: {
         Row: {
           amount_max: number | null

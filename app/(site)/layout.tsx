@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CompareTray } from '@/components/compare/compare-tray';
 import { SiteFooter } from '@/components/site/footer';
 import { SiteHeader } from '@/components/site/header';
 
@@ -10,6 +11,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <CompareTray />
     </>
   );
 }

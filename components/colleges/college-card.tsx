@@ -1,6 +1,7 @@
 import { MapPin, Star } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { feesLabel } from '@/lib/colleges/format';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
@@ -81,12 +82,14 @@ export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props)
           </dd>
         </div>
       </dl>
-      {college.nirf_rank !== null ? (
-        <p className="mt-3 text-xs font-medium text-gray-600">
-          NIRF Management rank {college.nirf_rank}
-          {college.nirf_year ? ` (${college.nirf_year})` : ''}
+      <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+        <p className="text-xs font-medium text-gray-600">
+          {college.nirf_rank !== null
+            ? `NIRF Management rank ${college.nirf_rank}${college.nirf_year ? ` (${college.nirf_year})` : ''}`
+            : null}
         </p>
-      ) : null}
+        <CompareToggle slug={college.slug} name={college.short_name ?? college.name} compact />
+      </div>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import type { QueryData } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { TAGS } from '@/lib/cache/tags';
 import {
@@ -247,15 +248,16 @@ export async function listColleges(search: CollegeSearch): Promise<CollegeList> 
 
 /** Everything known about one college, its programs nested (spec §3), or null when no active college has the slug. */
 export async function getCollegeBySlug(slug: string): Promise<CollegeDetail | null> {
-  const { data, error } = await publicClient()
-    .from('colleges')
-    .select(DETAIL_COLUMNS)
-    .eq('slug', slug)
-    .eq('is_active', true)
-    .maybeSingle();
+  const { data, error } = await detailQuery().eq('slug', slug).eq('is_active', true).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the college');
-  if (data === null) return null;
-  const { college_programs: programs, rankings, cutoffs, data_sources: sources, ...college } = data;
+  return data === null ? null : toDetail(data);
+}
+
+const detailQuery = () => publicClient().from('colleges').select(DETAIL_COLUMNS);
+type DetailRow = QueryData<ReturnType<typeof detailQuery>>[number];
+
+function toDetail(row: DetailRow): CollegeDetail {
+  const { college_programs: programs, rankings, cutoffs, data_sources: sources, ...college } = row;
   return {
     ...college,
     rankings: jsonList(rankings, rankingSchema),
@@ -263,6 +265,17 @@ export async function getCollegeBySlug(slug: string): Promise<CollegeDetail | nu
     data_sources: jsonList(sources, sourceSchema),
     programs: [...programs].sort((a, b) => a.order_index - b.order_index || a.name.localeCompare(b.name)),
   };
+}
+
+/** The active colleges among `slugs`, everything known about each, in the order of `slugs` (a comparison's). */
+export async function getCollegesBySlugs(slugs: readonly string[]): Promise<CollegeDetail[]> {
+  if (slugs.length === 0) return [];
+  const { data, error } = await detailQuery()
+    .in('slug', [...slugs])
+    .eq('is_active', true);
+  if (error) throw toDataError(error, 'Failed to load the colleges');
+  const bySlug = new Map(data.map((row) => [row.slug, toDetail(row)]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
 /**

@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogViewCount } from '@/lib/blog/count-view';
+import { compareActions } from '@/lib/compare/saved-actions';
 import { enquirySubmission } from '@/lib/contact/submit';
 import { startAttempt } from '@/lib/data/mock-attempts';
 import { readPaper } from '@/lib/data/mock-test-paper';
@@ -220,5 +221,27 @@ describe('mock tests', () => {
       [attemptId],
     );
     for (const { answer } of rows) expect(answer === null || answer.length <= 50).toBe(true);
+  });
+});
+
+describe('saved comparisons', () => {
+  it("'compareActions.save' and 'compareActions.remove' answer hostile input", async () => {
+    const actions = compareActions(world.chain);
+    await checkAction(
+      world,
+      'compare save',
+      ['anon', 'member'],
+      actions.save,
+      hostileInputFrom({ slugs: ['iim-bangalore', 'iim-ahmedabad'] }),
+      40,
+    );
+    await checkAction(
+      world,
+      'compare remove',
+      ['anon', 'member'],
+      actions.remove,
+      hostileInputFrom({ id: '00000000-0000-4000-8000-000000000000' }),
+      30,
+    );
   });
 });

@@ -237,6 +237,14 @@ const CASES: Case[] = [
     allowed: { select: ['member'], insert: SIGNED_IN, update: [], delete: ['member'] },
   },
   {
+    table: 'saved_comparisons',
+    fixture: async () =>
+      insertAsService('saved_comparisons', { user_id: ids.member, college_ids: [(await college()).id, (await college()).id] }),
+    insertRow: async (actorId) => ({ user_id: actorId, college_ids: [(await college()).id, (await college()).id] }),
+    patch: () => ({ created_at: '2020-01-01T00:00:00+00:00' }),
+    allowed: { select: ['member'], insert: SIGNED_IN, update: [], delete: ['member'] },
+  },
+  {
     table: 'contact_submissions',
     fixture: () => insertAsService('contact_submissions', { name: 'Neha', email: 'neha@rls.test', message: 'Fees?' }),
     insertRow: async () => ({ name: 'New', email: 'new@rls.test', message: 'Hello', inquiry_type: 'counseling' }),

@@ -26,6 +26,10 @@ const entry = (action: string, test: string): ServerActionEntry => ({ action, te
 export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> = {
   'app/(site)/blog/[slug]/actions.ts': { countBlogView: entry('blogViewCount', PUBLIC_TEST) },
   'app/(site)/contact/actions.ts': { submitEnquiryForm: entry('enquirySubmission', PUBLIC_TEST) },
+  'app/(site)/compare/actions.ts': {
+    saveComparison: entry('compareActions.save', PUBLIC_TEST),
+    removeSavedComparison: entry('compareActions.remove', PUBLIC_TEST),
+  },
   'lib/newsletter/actions.ts': { subscribeToNewsletter: entry('newsletterSubscription', PUBLIC_TEST) },
   'app/(site)/my-data/actions.ts': {
     requestMyDataLink: entry('myDataActions.requestLink', PUBLIC_TEST),
@@ -149,6 +153,7 @@ export const ROUTE_HANDLERS: Record<string, RouteEntry> = {
     audience: 'staff',
     sample: 'sources',
   },
+  'app/(site)/compare/og/route.tsx': { path: '/compare/og', audience: 'public' },
   'app/sitemap.ts': { path: '/sitemap.xml', audience: 'public' },
   'app/robots.ts': { path: '/robots.txt', audience: 'public' },
   'app/opengraph-image.tsx': { path: '/opengraph-image', audience: 'public' },
@@ -173,6 +178,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/page.tsx': site('/'),
   'app/(site)/about/page.tsx': site('/about'),
   'app/(site)/blog/page.tsx': site('/blog'),
+  'app/(site)/compare/page.tsx': site('/compare'),
   'app/(site)/blog/[slug]/page.tsx': site('/blog/[slug]', 'cat-exam-pattern-explained'),
   'app/(site)/colleges/page.tsx': site('/colleges'),
   'app/(site)/colleges/[slug]/page.tsx': site('/colleges/[slug]', 'iim-ahmedabad'),

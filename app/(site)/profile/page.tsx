@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { RouteGuard } from '@/components/auth/route-guard';
+import { SavedComparisons } from '@/components/compare/saved-comparisons';
 import { HistorySkeleton } from '@/components/mock-tests/history/history-skeleton';
 import { MockTestHistory } from '@/components/mock-tests/history/mock-test-history';
 import { AvatarUpload } from '@/components/profile/avatar-upload';
@@ -13,6 +14,7 @@ import { ROLE_LABELS } from '@/lib/auth/roles';
 import { getServerSession } from '@/lib/auth/session';
 import { listFavoriteColleges, listFavoritePosts } from '@/lib/data/favorites';
 import { ensureProfile } from '@/lib/data/profiles';
+import { listSavedComparisons } from '@/lib/data/saved-comparisons';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProfileSkeleton } from './profile-skeleton';
 
@@ -60,10 +62,11 @@ async function ProfileContent() {
     email: typeof claims.email === 'string' ? claims.email : '',
     user_metadata: (claims.user_metadata ?? null) as Record<string, unknown> | null,
   };
-  const [profile, colleges, posts] = await Promise.all([
+  const [profile, colleges, posts, comparisons] = await Promise.all([
     ensureProfile(session.client, user),
     listFavoriteColleges(session.client, user.id),
     listFavoritePosts(session.client, user.id),
+    listSavedComparisons(session.client),
   ]);
 
   return (
@@ -126,6 +129,11 @@ async function ProfileContent() {
               </ul>
             )}
           </Section>
+          <div id="saved-comparisons" className="scroll-mt-20">
+            <Section title="Saved comparisons">
+              <SavedComparisons comparisons={comparisons} />
+            </Section>
+          </div>
           <Section title="Saved articles">
             {posts.length === 0 ? (
               <p className="text-sm text-gray-600">

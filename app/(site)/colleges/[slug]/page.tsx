@@ -12,6 +12,7 @@ import { Placements } from '@/components/colleges/detail/placements';
 import { ProgramsTable } from '@/components/colleges/detail/programs-table';
 import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { CollegeScholarships } from '@/components/scholarships/college-scholarships';
 import { LoadError } from '@/components/site/load-error';
 import { UnavailablePage } from '@/components/site/unavailable-page';
@@ -96,7 +97,12 @@ export default async function CollegePage({ params }: Props) {
           <div className="mt-4">
             <CollegeHero
               college={college}
-              favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} />}
+              favouriteSlot={
+                <div className="flex flex-wrap items-start gap-2">
+                  <CompareToggle slug={college.slug} name={college.short_name ?? college.name} />
+                  <FavoriteToggle kind="college" itemId={college.id} itemName={college.name} />
+                </div>
+              }
             />
           </div>
         </div>
