@@ -80,5 +80,7 @@ export function buildIcsFeed(entries: readonly CalendarEntry[], options: IcsFeed
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator leaves the last one bare.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

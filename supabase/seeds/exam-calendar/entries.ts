@@ -485,7 +485,7 @@ export const CURRENT_CYCLE_ENTRIES: CalendarEntry[] = [
     source: SRC.snap2025,
     usual: { year: 2026, month: 12, part: 'early' },
     usualUntil: { year: 2026, month: 12, part: 'mid' },
-    basis: 'SNAP 2025 tests were on 6, 14 and 20 Dec 2025.',
+    basis: 'SNAP 2025 tests were on 6 Dec, 14 Dec and 20 Dec 2025.',
     basisEntryId: 'snap-2025-test-1',
   }),
   expected({
