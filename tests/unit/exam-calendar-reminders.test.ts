@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { dueReminders, reminderKey, type ReminderSubscription } from '@/lib/exam-calendar/reminders';
+import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-calendar/types';
+
+function announced(overrides: Partial<AnnouncedEntry> = {}): AnnouncedEntry {
+  return {
+    id: 'xat-2027-registration-closes',
+    exam: 'xat',
+    collegeSlug: null,
+    kind: 'registration-closes',
+    cycle: '2026-27',
+    cycleLabel: 'XAT 2027',
+    detail: null,
+    note: null,
+    source: { label: 'XLRI', url: 'https://xatonline.in' },
+    lastVerified: '2026-11-22',
+    status: 'announced',
+    date: '2026-12-10',
+    endDate: null,
+    revision: 0,
+    ...overrides,
+  };
+}
+
+const expectedCat: ExpectedEntry = {
+  id: 'cat-2026-exam-day',
+  exam: 'cat',
+  collegeSlug: null,
+  kind: 'exam-day',
+  cycle: '2026-27',
+  cycleLabel: 'CAT 2026',
+  detail: null,
+  note: null,
+  source: { label: 'Forecast', url: 'https://example.org' },
+  lastVerified: '2026-11-22',
+  status: 'expected',
+  usual: { year: 2026, month: 11, part: 'late' },
+  usualUntil: null,
+  basis: 'CAT 2025 was held on 30 Nov 2025.',
+  basisEntryId: null,
+};
+
+const subs: ReminderSubscription[] = [
+  { userId: 'u1', exam: 'xat' },
+  { userId: 'u2', exam: 'xat' },
+  { userId: 'u3', exam: 'cat' },
+];
+
+/** Noon in India on a calendar day. */
+const at = (date: string) => new Date(`${date}T06:30:00Z`);
+
+describe('dueReminders', () => {
+  const entries: CalendarEntry[] = [announced(), expectedCat];
+
+  it('is due seven days before, for every subscriber of that exam only', () => {
+    const due = dueReminders({ entries, subscriptions: subs, now: at('2026-12-03') });
+    expect(due.map((r) => [r.userId, r.offsetDays, r.sendOn, r.daysUntil])).toEqual([
+      ['u1', 7, '2026-12-03', 7],
+      ['u2', 7, '2026-12-03', 7],
+    ]);
+    expect(due[0].key).toBe('exam-calendar:xat-2027-registration-closes:2026-12-10:7d:u1');
+  });
+
+  it('is due one day before', () => {
+    const due = dueReminders({ entries, subscriptions: subs, now: at('2026-12-09') });
+    expect(due.map((r) => [r.userId, r.offsetDays, r.daysUntil])).toEqual([
+      ['u1', 1, 1],
+      ['u2', 1, 1],
+    ]);
+  });
+
+  it('sends nothing too early, on the day, or after it', () => {
+    for (const day of ['2026-11-25', '2026-12-02', '2026-12-10', '2026-12-11']) {
+      expect(dueReminders({ entries, subscriptions: subs, now: at(day) })).toEqual([]);
+    }
+  });
+
+  it('counts days in Indian time, not UTC', () => {
+    // 19:00 UTC on 2 Dec is 00:30 on 3 Dec in India: the seven-day reminder is due.
+    expect(dueReminders({ entries, subscriptions: subs, now: new Date('2026-12-02T19:00:00Z') })).toHaveLength(2);
+    // 18:00 UTC on 2 Dec is 23:30 on 2 Dec in India: not yet.
+    expect(dueReminders({ entries, subscriptions: subs, now: new Date('2026-12-02T18:00:00Z') })).toHaveLength(0);
+  });
+
+  it('catches up a missed run until the next reminder takes over, saying how many days are really left', () => {
+    const late = dueReminders({ entries, subscriptions: subs, now: at('2026-12-06') });
+    expect(late.map((r) => [r.offsetDays, r.daysUntil])).toEqual([
+      [7, 4],
+      [7, 4],
+    ]);
+    // From day −1 only the one-day reminder is due; the missed seven-day one is dropped, not sent as well.
+    expect(dueReminders({ entries, subscriptions: subs, now: at('2026-12-09') }).every((r) => r.offsetDays === 1)).toBe(true);
+  });
+
+  it('sends once when the job runs twice: keys already sent are skipped, and duplicates collapse', () => {
+    const now = at('2026-12-03');
+    const first = dueReminders({ entries, subscriptions: [...subs, subs[0]], now });
+    expect(first).toHaveLength(2);
+    const second = dueReminders({ entries, subscriptions: subs, now, alreadySent: new Set(first.map((r) => r.key)) });
+    expect(second).toEqual([]);
+    // A later run the same week still owes nothing for the same date and offset.
+    expect(
+      dueReminders({ entries, subscriptions: subs, now: at('2026-12-05'), alreadySent: new Set(first.map((r) => r.key)) }),
+    ).toEqual([]);
+  });
+
+  it('reminds again when a deadline moves, because the date is part of the key', () => {
+    const sent = new Set([reminderKey('xat-2027-registration-closes', '2026-12-10', 7, 'u1')]);
+    const moved = [announced({ date: '2026-12-12', revision: 1 })];
+    const due = dueReminders({ entries: moved, subscriptions: [subs[0]], now: at('2026-12-05'), alreadySent: sent });
+    expect(due.map((r) => r.key)).toEqual(['exam-calendar:xat-2027-registration-closes:2026-12-12:7d:u1']);
+  });
+
+  it('never reminds of an expected entry, which has no day', () => {
+    for (let d = 1; d <= 30; d += 1) {
+      const day = `2026-11-${String(d).padStart(2, '0')}`;
+      expect(dueReminders({ entries: [expectedCat], subscriptions: subs, now: at(day) })).toEqual([]);
+    }
+  });
+
+  it('counts a range from its first day', () => {
+    const window = announced({ id: 'nmat-window', exam: 'nmat', kind: 'exam-window', date: '2026-11-05', endDate: '2026-12-19' });
+    const due = dueReminders({ entries: [window], subscriptions: [{ userId: 'u9', exam: 'nmat' }], now: at('2026-11-04') });
+    expect(due.map((r) => [r.offsetDays, r.eventDate])).toEqual([[1, '2026-11-05']]);
+  });
+});
