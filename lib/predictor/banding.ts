@@ -1,5 +1,14 @@
 import { categoriesLabel, CUTOFF_KIND_LABELS } from './cutoff-line';
-import { candidateFigure, formatFigure, gapWords, lineAudience, lineCitation, lineFigure, lineReference } from './explain';
+import {
+  candidateFigure,
+  formatFigure,
+  gapWords,
+  GENDER_PLURAL,
+  lineAudience,
+  lineCitation,
+  lineFigure,
+  lineReference,
+} from './explain';
 import { hundredths, marginsFor, PERCENTILE_TOP, roundFigure } from './margins';
 import {
   EACH_SECTION,
@@ -290,6 +299,11 @@ function judgeLines(collegeName: string, lines: CutoffLine[], candidate: Candida
   const audienceNote = (l: CutoffLine) => {
     if (l.categories === 'all') notes.push(`The ${CUTOFF_KIND_LABELS[l.kind]} is published as one figure for every category.`);
     if (l.gender || l.background) notes.push(`The ${CUTOFF_KIND_LABELS[l.kind]} is for ${lineAudience(l)}.`);
+    if (candidate.gender === null)
+      for (const r of l.relaxations)
+        notes.push(
+          `The ${CUTOFF_KIND_LABELS[l.kind]} is ${formatFigure(r.points)} lower for ${GENDER_PLURAL[r.gender]}, as published; tell us your gender if that applies to you.`,
+        );
   };
 
   let floor: AppliedLine | null = null;

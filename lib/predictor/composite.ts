@@ -1,4 +1,4 @@
-import { formatFigure } from './explain';
+import { formatFigure, GENDER_PLURAL } from './explain';
 import { roundFigure } from './margins';
 import type { Candidate, Gender } from './types';
 
@@ -8,6 +8,11 @@ import type { Candidate, Gender } from './types';
  * source gives a weight but not the points table (how class 10 marks become points), the component is reported as
  * "not published; not computed" and the rest is computed with that stated. Nothing is filled in by guess.
  */
+
+/** Every input a formula's components are scored from, once each, in the order they first appear: the page asks for these. */
+export function compositeInputs(formula: CompositeFormula): CompositeInput[] {
+  return [...new Set(formula.components.flatMap((c) => c.inputs))];
+}
 
 /** The inputs a component is scored from: the page asks for these. */
 export type CompositeInput =
@@ -121,8 +126,6 @@ export function weightText(weight: CompositeWeight, outOf: number | null): strin
   return `weight within ${weight.within} not published`;
 }
 
-const GENDER_WORDS: Record<Gender, string> = { woman: 'women', man: 'men', other: 'other genders' };
-
 function scoreComponent(
   component: CompositeComponent,
   candidate: CompositeCandidate,
@@ -154,7 +157,7 @@ function scoreComponent(
   }
 
   const gender = candidate.gender;
-  const who = GENDER_WORDS[scoring.gender];
+  const who = GENDER_PLURAL[scoring.gender];
   if (gender === null)
     return { status: 'input-missing', points: null, explanation: `Given to ${who}; tell us your gender to compute this.` };
   if (gender === scoring.gender)

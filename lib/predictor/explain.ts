@@ -7,6 +7,9 @@ import type { AppliedLine, Candidate, CutoffLine, Measure } from './types';
  * built from. Kept apart from the rules (banding.ts) so the wording can change without touching a judgement.
  */
 
+/** "for women", "for men": how a line for one gender is named. */
+export const GENDER_PLURAL = { woman: 'women', man: 'men', other: 'other genders' } as const;
+
 /** A figure as people write it: at most two decimals, no trailing zeros (92.4, 95, 99.87). */
 export function formatFigure(value: number): string {
   return String(roundFigure(value));
@@ -22,7 +25,7 @@ export function lineFigure(applied: AppliedLine): string {
   const { line, effectiveValue, relaxationApplied } = applied;
   const prefix = line.measure === 'score' ? 'score ' : '';
   if (relaxationApplied) {
-    const who = relaxationApplied.gender === 'woman' ? 'women' : relaxationApplied.gender === 'man' ? 'men' : 'you';
+    const who = GENDER_PLURAL[relaxationApplied.gender];
     return `${prefix}${formatFigure(effectiveValue)} (${formatFigure(line.value)} less ${formatFigure(relaxationApplied.points)} for ${who})`;
   }
   if (line.valueMax !== null) return `${prefix}${formatFigure(line.value)}–${formatFigure(line.valueMax)}`;
@@ -48,10 +51,7 @@ export function gapWords(gap: number): string {
 
 /** Who a line is for: "women in the General category, BM programme", "engineering graduates in every category". */
 export function lineAudience(line: CutoffLine): string {
-  const who = [
-    line.gender ? (line.gender === 'woman' ? 'women' : line.gender === 'man' ? 'men' : 'other genders') : null,
-    line.background ? `${line.background} graduates` : null,
-  ]
+  const who = [line.gender ? GENDER_PLURAL[line.gender] : null, line.background ? `${line.background} graduates` : null]
     .filter(Boolean)
     .join(', ');
   const categories =

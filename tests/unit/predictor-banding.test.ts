@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bestLine, judgeCollege } from '@/lib/predictor/banding';
 import type { Band, Judgement } from '@/lib/predictor/types';
@@ -281,7 +282,11 @@ describe('gender and background lines, and published relaxations', () => {
     expect(woman.reason).toContain('Your 93 meets the official minimum of 93 (95 less 2 for women) (CAT 2025');
     expect(judge(jammu, { percentile: 92.99, gender: 'woman' }).band).toBe('not-eligible');
     expect(judge(jammu, { percentile: 93, gender: 'man' })).toMatchObject({ band: 'not-eligible', gap: -2 });
-    expect(judge(jammu, { percentile: 93 }).band).toBe('not-eligible');
+    const unknown = judge(jammu, { percentile: 93 });
+    expect(unknown.band).toBe('not-eligible');
+    expect(unknown.notes).toEqual([
+      'The official minimum is 2 lower for women, as published; tell us your gender if that applies to you.',
+    ]);
   });
 });
 
@@ -361,5 +366,30 @@ describe('bestLine', () => {
     const used = line({ kind: 'aggregator-estimate', value: 95, note: 'Estimate of calls', programme: null });
     const j = judge(college('c', [used]), { percentile: 94 });
     expect(j.line?.line).toEqual(used);
+  });
+});
+
+describe('properties', () => {
+  const RANK: Record<Band, number> = { likely: 0, possible: 1, reach: 2, unlikely: 3, 'not-eligible': 4, 'no-figure': 5 };
+  const hundredth = fc.integer({ min: 0, max: 10_000 }).map((n) => n / 100);
+
+  it('a higher percentile never lands in a worse band, for any floor and estimate', () => {
+    fc.assert(
+      fc.property(hundredth, hundredth, hundredth, hundredth, (floorValue, estimateValue, a, b) => {
+        const c = college('p', [floor(floorValue), estimate(estimateValue)]);
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(RANK[judge(c, { percentile: high }).band]).toBeLessThanOrEqual(RANK[judge(c, { percentile: low }).band]);
+      }),
+    );
+  });
+
+  it('not eligible exactly when below the floor; a floor alone never gives more than possible', () => {
+    fc.assert(
+      fc.property(hundredth, hundredth, (floorValue, percentile) => {
+        const j = judge(college('p', [floor(floorValue)]), { percentile });
+        expect(j.band).toBe(percentile < floorValue ? 'not-eligible' : 'possible');
+        expect(j.gap).toBe(Math.round((percentile - floorValue) * 100) / 100);
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeComposite, weightText, type CompositeCandidate } from '@/lib/predictor/composite';
+import { compositeInputs, computeComposite, weightText, type CompositeCandidate } from '@/lib/predictor/composite';
 import { COMPOSITE_FORMULAS, compositeFormulaFor } from '@/lib/predictor/composite-formulas';
 
 const nobody: CompositeCandidate = {
@@ -173,5 +173,19 @@ describe('every formula', () => {
       complete: true,
       summary: 'Test: 6.5 of 7 points (CAT 2025).',
     });
+  });
+});
+
+describe('compositeInputs', () => {
+  it('lists what the page must ask for, once each', () => {
+    expect(compositeInputs(formula('iim-ahmedabad'))).toEqual([
+      'examScore',
+      'class10Percent',
+      'class12Percent',
+      'graduationPercent',
+      'academicBackground',
+      'workExperienceMonths',
+    ]);
+    expect(compositeInputs(formula('iift-delhi'))).toEqual(['examScore', 'gender']);
   });
 });
