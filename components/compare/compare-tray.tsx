@@ -29,9 +29,9 @@ export function CompareTray() {
             <Scale className="h-4 w-4" aria-hidden="true" />
             Compare {tray.length} of {MAX_COMPARED}
           </p>
-          <ul className="flex min-w-0 flex-1 flex-wrap gap-1.5">
+          <ul className="order-last flex w-full min-w-0 gap-1.5 overflow-x-auto sm:order-none sm:w-auto sm:flex-1 sm:flex-wrap">
             {tray.map((c) => (
-              <li key={c.slug} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm text-brand-900">
+              <li key={c.slug} className="inline-flex shrink-0 items-center rounded-full bg-brand-50 pl-3 text-sm text-brand-900">
                 <span className="max-w-[10rem] truncate">{c.name}</span>
                 <button
                   type="button"
@@ -44,7 +44,7 @@ export function CompareTray() {
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2 sm:ml-0">
             <button type="button" onClick={clearCompare} className="btn-ghost min-h-11 px-3 text-sm">
               Clear
             </button>
