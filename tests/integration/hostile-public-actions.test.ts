@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationActions } from '@/lib/applications/actions';
 import { blogViewCount } from '@/lib/blog/count-view';
 import { compareActions } from '@/lib/compare/saved-actions';
 import { enquirySubmission } from '@/lib/contact/submit';
@@ -243,5 +244,49 @@ describe('saved comparisons', () => {
       hostileInputFrom({ id: '00000000-0000-4000-8000-000000000000' }),
       30,
     );
+  });
+});
+
+describe('application tracker', () => {
+  it("'applicationActions.track', 'applicationActions.update' and 'applicationActions.remove' answer hostile input", async () => {
+    const actions = applicationActions(world.chain);
+    world.as('member');
+    const tracked = await actions.track({ slug: 'iim-kozhikode' });
+    expect(tracked.ok || tracked.code === 'CONFLICT', JSON.stringify(tracked)).toBe(true);
+    const { rows } = await world.stack.db.query<{ id: string }>(
+      "select a.id from public.college_applications a join public.colleges c on c.id = a.college_id where a.user_id = $1 and c.slug = 'iim-kozhikode'",
+      [DEMO.member.id],
+    );
+    const id = rows[0].id;
+    await checkAction(
+      world,
+      'applications track',
+      ['anon', 'member'],
+      actions.track,
+      hostileInputFrom({ slug: 'iim-indore' }),
+      30,
+    );
+    await checkAction(
+      world,
+      'applications update',
+      ['anon', 'member'],
+      actions.update,
+      hostileInputFrom({ id, status: 'applied', formFee: '2500', notes: 'GD-PI in March' }),
+      60,
+    );
+    await checkAction(
+      world,
+      'applications remove',
+      ['anon', 'member'],
+      actions.remove,
+      hostileInputFrom({ id: '00000000-0000-4000-8000-000000000000' }),
+      20,
+    );
+    // Notes hold what was typed, as text.
+    const { rows: notes } = await world.stack.db.query<{ notes: string }>(
+      'select notes from public.college_applications where id = $1',
+      [id],
+    );
+    expect(notes[0].notes.length).toBeLessThanOrEqual(2000);
   });
 });

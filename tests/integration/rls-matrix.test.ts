@@ -245,6 +245,13 @@ const CASES: Case[] = [
     allowed: { select: ['member'], insert: SIGNED_IN, update: [], delete: ['member'] },
   },
   {
+    table: 'college_applications',
+    fixture: async () => insertAsService('college_applications', { user_id: ids.member, college_id: (await college()).id }),
+    insertRow: async (actorId) => ({ user_id: actorId, college_id: (await college()).id }),
+    patch: () => ({ notes: 'changed' }),
+    allowed: { select: ['member'], insert: SIGNED_IN, update: ['member'], delete: ['member'] },
+  },
+  {
     table: 'contact_submissions',
     fixture: () => insertAsService('contact_submissions', { name: 'Neha', email: 'neha@rls.test', message: 'Fees?' }),
     insertRow: async () => ({ name: 'New', email: 'new@rls.test', message: 'Hello', inquiry_type: 'counseling' }),

@@ -43,6 +43,11 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     saveAvatar: entry('avatarActions.set', PUBLIC_TEST),
     removeAvatar: entry('avatarActions.remove', PUBLIC_TEST),
   },
+  'app/(site)/profile/applications/actions.ts': {
+    trackCollege: entry('applicationActions.track', PUBLIC_TEST),
+    saveApplication: entry('applicationActions.update', PUBLIC_TEST),
+    removeTrackedCollege: entry('applicationActions.remove', PUBLIC_TEST),
+  },
   'app/(site)/profile/data/actions.ts': {
     withdrawAsMember: entry('myDataActions.withdrawAsMember', PUBLIC_TEST),
     eraseAsMember: entry('myDataActions.eraseAsMember', PUBLIC_TEST),
@@ -203,6 +208,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/privacy/page.tsx': site('/privacy'),
   'app/(site)/profile/page.tsx': { path: '/profile', audience: 'member' },
   'app/(site)/profile/data/page.tsx': { path: '/profile/data', audience: 'member' },
+  'app/(site)/profile/applications/page.tsx': { path: '/profile/applications', audience: 'member' },
   'app/(site)/reset-password/page.tsx': site('/reset-password'),
   'app/(site)/resources/page.tsx': site('/resources'),
   'app/(site)/scholarships/page.tsx': site('/scholarships'),

@@ -129,6 +129,14 @@ async function ProfileContent() {
               </ul>
             )}
           </Section>
+          <Section title="My applications">
+            <p className="text-sm text-gray-600">
+              Track the colleges you apply to, with status, form fees and notes.{' '}
+              <Link href="/profile/applications" className="link">
+                Open my applications
+              </Link>
+            </p>
+          </Section>
           <div id="saved-comparisons" className="scroll-mt-20">
             <Section title="Saved comparisons">
               <SavedComparisons comparisons={comparisons} />
