@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_FORM_MESSAGES, applicationActions } from '@/lib/applications/actions';
 import { APPLICATION_MESSAGES, listApplications } from '@/lib/data/college-applications';
@@ -12,19 +12,10 @@ type Client = SupabaseClient<Database>;
 let world: HostileWorld;
 let member: Client;
 let counselor: Client;
-const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-async function signedIn(email: string): Promise<Client> {
-  const client = createClient<Database>(world.stack.url, world.stack.anonKey, opts);
-  const { error } = await client.auth.signInWithPassword({ email, password: 'Demo@12345' });
-  if (error) throw error;
-  return client;
-}
-
 beforeAll(async () => {
   world = await startHostileWorld();
-  member = await signedIn(DEMO.member.email);
-  counselor = await signedIn(DEMO.counselor.email);
+  member = world.clientOf('member');
+  counselor = world.clientOf('counselor');
 }, 120_000);
 afterAll(() => world?.stack.stop());
 

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_MESSAGES, compareActions } from '@/lib/compare/saved-actions';
 import { listSavedComparisons } from '@/lib/data/saved-comparisons';
@@ -13,20 +13,11 @@ let world: HostileWorld;
 let member: Client;
 let counselor: Client;
 let anon: Client;
-const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-async function signedIn(email: string): Promise<Client> {
-  const client = createClient<Database>(world.stack.url, world.stack.anonKey, opts);
-  const { error } = await client.auth.signInWithPassword({ email, password: 'Demo@12345' });
-  if (error) throw error;
-  return client;
-}
-
 beforeAll(async () => {
   world = await startHostileWorld();
-  member = await signedIn(DEMO.member.email);
-  counselor = await signedIn(DEMO.counselor.email);
-  anon = createClient<Database>(world.stack.url, world.stack.anonKey, opts);
+  member = world.clientOf('member');
+  counselor = world.clientOf('counselor');
+  anon = world.clientOf('anon');
 }, 120_000);
 afterAll(() => world?.stack.stop());
 

@@ -9,41 +9,19 @@ import {
   EXAM_CALENDAR_ENTRIES,
   PREVIOUS_CYCLE_ENTRIES,
 } from '@/supabase/seeds/exam-calendar/entries';
+import { announcedEntry, expectedEntry } from './exam-calendar-fixtures';
 
-const announced: AnnouncedEntry = {
+const announced: AnnouncedEntry = announcedEntry({
   id: 'iim-ahmedabad-2027-application-deadline',
   exam: 'cat',
   collegeSlug: 'iim-ahmedabad',
   kind: 'application-deadline',
-  cycle: '2026-27',
   cycleLabel: 'IIM Ahmedabad PGP 2027-29',
-  detail: null,
-  note: null,
   source: { label: 'IIMA admissions', url: 'https://www.iima.ac.in/' },
-  lastVerified: '2026-11-22',
-  status: 'announced',
   date: '2027-01-15',
-  endDate: null,
-  revision: 0,
-};
+});
 
-const expected: ExpectedEntry = {
-  id: 'cat-2026-exam-day',
-  exam: 'cat',
-  collegeSlug: null,
-  kind: 'exam-day',
-  cycle: '2026-27',
-  cycleLabel: 'CAT 2026',
-  detail: null,
-  note: null,
-  source: { label: 'Forecast', url: 'https://example.org/cat' },
-  lastVerified: '2026-11-22',
-  status: 'expected',
-  usual: { year: 2026, month: 11, part: 'late' },
-  usualUntil: null,
-  basis: 'CAT 2025 was held on 30 Nov 2025.',
-  basisEntryId: null,
-};
+const expected: ExpectedEntry = expectedEntry();
 
 const issues = (value: unknown) => {
   const result = calendarEntrySchema.safeParse(value);

@@ -1,51 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcsFeed, eventUid, feedName } from '@/lib/exam-calendar/ics';
-import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-calendar/types';
+import type { CalendarEntry } from '@/lib/exam-calendar/types';
 import { CURRENT_CYCLE, CURRENT_CYCLE_ENTRIES, EXAM_CALENDAR_ENTRIES } from '@/supabase/seeds/exam-calendar/entries';
+import { announcedEntry as announced, expectedEntry as expected } from './exam-calendar-fixtures';
 
 const site = new URL('https://mbadisha.test');
-
-function announced(overrides: Partial<AnnouncedEntry> = {}): AnnouncedEntry {
-  return {
-    id: 'xat-2027-exam-day',
-    exam: 'xat',
-    collegeSlug: null,
-    kind: 'exam-day',
-    cycle: '2026-27',
-    cycleLabel: 'XAT 2027',
-    detail: null,
-    note: null,
-    source: { label: 'XLRI notice', url: 'https://xatonline.in/notice' },
-    lastVerified: '2026-11-22',
-    status: 'announced',
-    date: '2027-01-03',
-    endDate: null,
-    revision: 0,
-    ...overrides,
-  };
-}
-
-function expected(overrides: Partial<ExpectedEntry> = {}): ExpectedEntry {
-  return {
-    id: 'cat-2026-exam-day',
-    exam: 'cat',
-    collegeSlug: null,
-    kind: 'exam-day',
-    cycle: '2026-27',
-    cycleLabel: 'CAT 2026',
-    detail: null,
-    note: null,
-    source: { label: 'Forecast', url: 'https://example.org/cat' },
-    lastVerified: '2026-11-22',
-    status: 'expected',
-    usual: { year: 2026, month: 11, part: 'late' },
-    usualUntil: null,
-    basis: 'CAT 2025 was held on 30 Nov 2025.',
-    basisEntryId: null,
-    ...overrides,
-  };
-}
 
 type ParsedEvent = {
   uid: string;

@@ -1,44 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminders, reminderKey, type ReminderSubscription } from '@/lib/exam-calendar/reminders';
 import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-calendar/types';
+import { announcedEntry, expectedEntry } from './exam-calendar-fixtures';
 
 function announced(overrides: Partial<AnnouncedEntry> = {}): AnnouncedEntry {
-  return {
+  return announcedEntry({
     id: 'xat-2027-registration-closes',
-    exam: 'xat',
-    collegeSlug: null,
     kind: 'registration-closes',
-    cycle: '2026-27',
-    cycleLabel: 'XAT 2027',
-    detail: null,
-    note: null,
     source: { label: 'XLRI', url: 'https://xatonline.in' },
-    lastVerified: '2026-11-22',
-    status: 'announced',
     date: '2026-12-10',
-    endDate: null,
-    revision: 0,
     ...overrides,
-  };
+  });
 }
 
-const expectedCat: ExpectedEntry = {
-  id: 'cat-2026-exam-day',
-  exam: 'cat',
-  collegeSlug: null,
-  kind: 'exam-day',
-  cycle: '2026-27',
-  cycleLabel: 'CAT 2026',
-  detail: null,
-  note: null,
-  source: { label: 'Forecast', url: 'https://example.org' },
-  lastVerified: '2026-11-22',
-  status: 'expected',
-  usual: { year: 2026, month: 11, part: 'late' },
-  usualUntil: null,
-  basis: 'CAT 2025 was held on 30 Nov 2025.',
-  basisEntryId: null,
-};
+const expectedCat: ExpectedEntry = expectedEntry({ source: { label: 'Forecast', url: 'https://example.org' } });
 
 const subs: ReminderSubscription[] = [
   { userId: 'u1', exam: 'xat' },

@@ -29,6 +29,8 @@ export interface HostileWorld {
   chain: ActionChain;
   /** Who calls the next action. */
   as(caller: Caller): void;
+  /** The supabase-js client signed in as `caller`, to check what an action did as that person sees it. */
+  clientOf(caller: Caller): Client;
   /** Failures the chain reported as unexpected since the last call to take(). */
   takeReports(): { action: string; cause: unknown }[];
   /** A first row's id of a seeded table (as the database owner). */
@@ -62,6 +64,7 @@ export async function startHostileWorld(): Promise<HostileWorld> {
     as: (next) => {
       caller = next;
     },
+    clientOf: (who) => clients.get(who)!,
     takeReports: () => {
       const taken = reports;
       reports = [];
