@@ -80,7 +80,7 @@ test('topics, search, the unanswered order and pages all live in the URL', async
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(`/community?q=${w}`);
   await expect(page.getByText('24 discussions for')).toBeVisible();
-  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(20);
 
@@ -96,7 +96,7 @@ test('topics, search, the unanswered order and pages all live in the URL', async
 
   await page.getByRole('navigation', { name: 'Discussion pages' }).getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(`/community?q=${w}&page=2`);
-  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByText('Page 2 of 2', { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(4);
   await expect(page.getByRole('link', { name: `SNAP general awareness ${w}` })).toBeVisible();
 
