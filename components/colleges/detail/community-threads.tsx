@@ -25,7 +25,7 @@ export async function CollegeCommunityThreads({ collegeId, slug, name }: { colle
           <p className="mt-1 text-sm text-gray-600">
             Ask the first question: cut-offs, the interview, hostel life or placements. Students and aspirants answer.
           </p>
-          <Link href={startHref} className="mt-4 btn-primary">
+          <Link href={startHref} className="mt-4 btn-secondary">
             <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
             Ask the first question
           </Link>

@@ -29,7 +29,7 @@ export function ThreadsEmpty({ params, pastEnd }: { params: CommunityListParams;
             Show all discussions
           </Link>
         ) : null}
-        <Link href="/community/new" className="btn-primary">
+        <Link href="/community/new" className="btn-secondary">
           <MessageSquarePlus className="h-4 w-4" aria-hidden="true" />
           Start a discussion
         </Link>

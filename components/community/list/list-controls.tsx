@@ -30,7 +30,7 @@ export function ListControls({ params }: { params: CommunityListParams }) {
             name="q"
             defaultValue={params.q}
             maxLength={COMMUNITY_MAX_SEARCH}
-            placeholder="Search, e.g. DILR or XLRI"
+            placeholder="Search, e.g. DILR"
             className="min-h-11 w-full rounded-lg border border-gray-300 bg-white pr-3 pl-9 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600"
           />
         </div>
