@@ -28,11 +28,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Any other failed read throws: Next keeps serving the last good sitemap rather than publishing one without
   // the colleges, exams and posts that search engines would then drop.
   if (!slugs.ok) throw slugs.error;
-  const { colleges, exams, posts } = slugs.value;
+  const { colleges, exams, posts, threads } = slugs.value;
   return [
     ...staticEntries,
     ...detailEntries('/colleges', colleges, 0.8),
     ...detailEntries('/exams', exams, 0.8),
     ...detailEntries('/blog', posts, 0.7),
+    ...detailEntries('/community', threads, 0.5),
   ];
 }

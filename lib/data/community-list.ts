@@ -8,9 +8,10 @@ import { toDataError } from './errors';
 
 /*
  * The community's lists: threads by topic, search and order, one page at a time, and a college's recent threads.
- * Public reads: pass createPublicClient([COMMUNITY_TAG]) (lib/data/community-threads.ts) for the cached pages, or a
- * signed-in client. Only published threads are listed, whoever asks (an author's pending or hidden thread and a
- * moderator's view of everything belong to the thread page and the back office).
+ * Public reads: lib/data/community-threads.ts calls these with createPublicClient([COMMUNITY_TAG]) for the cached
+ * pages; tests and signed-in readers pass their own client. Only published threads are listed, whoever asks (an
+ * author's pending or hidden thread and a moderator's view of everything belong to the thread page and the back
+ * office).
  */
 
 type ThreadRow = Tables<'community_threads'>;
@@ -32,6 +33,8 @@ export interface ThreadListItem {
   collegeId: ThreadRow['college_id'];
   pinned: ThreadRow['is_pinned'];
   locked: ThreadRow['is_locked'];
+  /** A reply is marked as the answer. */
+  answered: boolean;
   replies: ThreadRow['reply_count'];
   votes: ThreadRow['vote_count'];
   views: ThreadRow['view_count'];
@@ -85,7 +88,7 @@ type ListRow = Pick<
   | 'edited_at'
 > & { author: AuthorRow | null };
 
-function toListItem(row: ListRow): ThreadListItem {
+function toListItem(row: ListRow, answered: ReadonlySet<string>): ThreadListItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -96,6 +99,7 @@ function toListItem(row: ListRow): ThreadListItem {
     collegeId: row.college_id,
     pinned: row.is_pinned,
     locked: row.is_locked,
+    answered: answered.has(row.id),
     replies: row.reply_count,
     votes: row.vote_count,
     views: row.view_count,
@@ -104,6 +108,27 @@ function toListItem(row: ListRow): ThreadListItem {
     editedAt: row.edited_at,
     author: toAuthor(row.author),
   };
+}
+
+/** Which of these threads have a published reply marked as the answer (one request, none for no threads). */
+async function answeredAmong(client: TypedClient, threadIds: string[]): Promise<Set<string>> {
+  if (threadIds.length === 0) return new Set();
+  const { data, error } = await client
+    .from('community_replies')
+    .select('thread_id')
+    .eq('status', 'published')
+    .eq('is_accepted', true)
+    .in('thread_id', threadIds);
+  if (error) throw toDataError(error, 'Failed to load community threads');
+  return new Set(data.map((row) => row.thread_id));
+}
+
+async function toListItems(client: TypedClient, rows: ListRow[]): Promise<ThreadListItem[]> {
+  const answered = await answeredAmong(
+    client,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toListItem(row, answered));
 }
 
 /** Pinned threads first, then by the order asked for; `q` matches title or body, case-insensitively. */
@@ -126,7 +151,7 @@ export async function listThreads(client: TypedClient, query: ThreadListQuery = 
     .order('id')
     .range(from, from + pageSize - 1);
   const counted = await countedList(rows, build('id', { count: 'exact', head: true }), 'Failed to load community threads');
-  return { threads: counted.rows.map(toListItem), total: counted.total, page, pageSize };
+  return { threads: await toListItems(client, counted.rows), total: counted.total, page, pageSize };
 }
 
 /** A college page's recent threads, latest activity first. */
@@ -139,5 +164,16 @@ export async function listCollegeThreads(client: TypedClient, collegeId: string,
     .order('last_activity_at', { ascending: false })
     .limit(limit);
   if (error) throw toDataError(error, 'Failed to load community threads');
-  return data.map(toListItem);
+  return toListItems(client, data);
+}
+
+/** Every published thread's address and latest activity, for sitemap.xml. */
+export async function listThreadSlugs(client: TypedClient): Promise<{ slug: string; updatedAt: string }[]> {
+  const { data, error } = await client
+    .from('community_threads')
+    .select('slug, last_activity_at')
+    .eq('status', 'published')
+    .order('last_activity_at', { ascending: false });
+  if (error) throw toDataError(error, 'Failed to load community threads');
+  return data.map((row) => ({ slug: row.slug, updatedAt: row.last_activity_at }));
 }

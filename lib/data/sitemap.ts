@@ -1,14 +1,21 @@
 import { listBlogSlugs } from './blog';
 import { listCollegeSlugs } from './colleges';
+import { listPublicThreadSlugs } from './community-threads';
 import { listExamSlugs } from './exams';
 
 export type SlugEntry = Awaited<ReturnType<typeof listCollegeSlugs>>[number];
 
 /**
- * Every public college, exam and blog post by slug, for sitemap.xml, each read under its own module's cache
- * tag. Row-level security already limits anon readers to active colleges and exams and to published posts.
+ * Every public college, exam, blog post and community thread by slug, for sitemap.xml, each read under its own
+ * module's cache tag. Row-level security already limits anon readers to active colleges and exams and to
+ * published posts; the threads' date is their latest activity.
  */
-export async function listSitemapSlugs(): Promise<Record<'colleges' | 'exams' | 'posts', SlugEntry[]>> {
-  const [colleges, exams, posts] = await Promise.all([listCollegeSlugs(), listExamSlugs(), listBlogSlugs()]);
-  return { colleges, exams, posts };
+export async function listSitemapSlugs(): Promise<Record<'colleges' | 'exams' | 'posts' | 'threads', SlugEntry[]>> {
+  const [colleges, exams, posts, threads] = await Promise.all([
+    listCollegeSlugs(),
+    listExamSlugs(),
+    listBlogSlugs(),
+    listPublicThreadSlugs(),
+  ]);
+  return { colleges, exams, posts, threads };
 }

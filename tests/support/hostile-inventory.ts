@@ -38,6 +38,12 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     eraseWithLink: entry('myDataActions.eraseWithLink', PUBLIC_TEST),
     endMyDataSession: entry('myDataActions.endSession', PUBLIC_TEST),
   },
+  'app/(site)/community/unsubscribe/actions.ts': {
+    unsubscribeFromReplies: entry(
+      'communityUnsubscribeActions.unsubscribe',
+      'tests/integration/hostile-community-unsubscribe.test.ts',
+    ),
+  },
   'app/(site)/profile/actions.ts': {
     saveProfile: entry('profileUpdate', PUBLIC_TEST),
     saveAvatar: entry('avatarActions.set', PUBLIC_TEST),
@@ -188,6 +194,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/colleges/page.tsx': site('/colleges'),
   'app/(site)/colleges/[slug]/page.tsx': site('/colleges/[slug]', 'iim-ahmedabad'),
   'app/(site)/community/page.tsx': site('/community'),
+  'app/(site)/community/unsubscribe/[token]/page.tsx': site('/community/unsubscribe/[token]', 'A'.repeat(32)),
   'app/(site)/contact/page.tsx': site('/contact'),
   'app/(site)/cookies/page.tsx': site('/cookies'),
   'app/(site)/exams/page.tsx': site('/exams'),

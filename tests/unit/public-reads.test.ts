@@ -9,7 +9,7 @@ import {
   listRelatedPosts,
 } from '@/lib/data/blog';
 import { getCollegeBySlug, getRelatedColleges, listColleges, listCollegeSlugs } from '@/lib/data/colleges';
-import { listCommunityThreads } from '@/lib/data/community-threads';
+import { listPublicCollegeThreads, listPublicThreads, listPublicThreadSlugs } from '@/lib/data/community-threads';
 import { DataError } from '@/lib/data/errors';
 import { getExamBySlug, listExams, listExamSlugs } from '@/lib/data/exams';
 import { listFaqs } from '@/lib/data/faqs';
@@ -77,7 +77,9 @@ describe('with no Supabase configured at all', () => {
     ['listBlogSlugs', () => listBlogSlugs()],
     ['getLatestPosts', () => getLatestPosts()],
     ['listTestimonials', () => listTestimonials()],
-    ['listCommunityThreads', () => listCommunityThreads()],
+    ['listPublicThreads', () => listPublicThreads({ topic: 'cat' })],
+    ['listPublicCollegeThreads', () => listPublicCollegeThreads('x')],
+    ['listPublicThreadSlugs', () => listPublicThreadSlugs()],
     ['listSitemapSlugs', () => listSitemapSlugs()],
   ];
 
@@ -152,7 +154,9 @@ describe('each public read is cached under the tags of the tables it reads', () 
     ['listFaqs', () => listFaqs(), 'faqs', ['faqs']],
     ['listTestimonials', () => listTestimonials(), 'testimonials', ['testimonials']],
     ['getPublicSetting', () => getPublicSetting('stats'), 'site_settings', ['site-settings']],
-    ['listCommunityThreads', () => listCommunityThreads(), 'community_threads', ['community']],
+    ['listPublicThreads', () => listPublicThreads({ topic: 'cat', q: 'mocks' }), 'community_threads', ['community']],
+    ['listPublicCollegeThreads', () => listPublicCollegeThreads('x'), 'community_threads', ['community']],
+    ['listPublicThreadSlugs', () => listPublicThreadSlugs(), 'community_threads', ['community']],
   ];
 
   it.each(cases)('%s reads %s under %j', async (_name, read, table, tags) => {
@@ -166,7 +170,45 @@ describe('each public read is cached under the tags of the tables it reads', () 
     expect(requests.sort((a, b) => a.table.localeCompare(b.table))).toEqual([
       { table: 'blog_posts', tags: ['blog-posts'] },
       { table: 'colleges', tags: ['colleges'] },
+      { table: 'community_threads', tags: ['community'] },
       { table: 'exams', tags: ['exams'] },
     ]);
+  });
+
+  it('a community list looks up its answered threads among the replies, under the community tag too', async () => {
+    const thread = {
+      id: 't1',
+      slug: 'mocks-t1',
+      title: 'Mocks',
+      body: 'How many?',
+      topic: 'cat',
+      college_id: null,
+      is_pinned: false,
+      is_locked: false,
+      reply_count: 1,
+      vote_count: 0,
+      view_count: 0,
+      last_activity_at: '2026-11-20T10:00:00Z',
+      created_at: '2026-11-20T09:00:00Z',
+      edited_at: null,
+      author: null,
+    };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit & { next?: { tags?: string[] } }) => {
+      const table = new URL(input.toString()).pathname.replace('/rest/v1/', '');
+      requests.push({ table, tags: init?.next?.tags });
+      const body = table === 'community_threads' ? [thread] : [{ thread_id: 't1' }];
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-range': '*/1', 'content-type': 'application/json' },
+      });
+    });
+    const list = await listPublicThreads({ topic: 'cat' });
+    expect(list.threads).toEqual([expect.objectContaining({ id: 't1', answered: true, topicLabel: 'CAT' })]);
+    expect(new Set(requests.map((r) => JSON.stringify(r)))).toEqual(
+      new Set([
+        JSON.stringify({ table: 'community_threads', tags: ['community'] }),
+        JSON.stringify({ table: 'community_replies', tags: ['community'] }),
+      ]),
+    );
   });
 });

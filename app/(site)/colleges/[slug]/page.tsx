@@ -5,6 +5,7 @@ import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { Admissions } from '@/components/colleges/detail/admissions';
 import { CollegeHero } from '@/components/colleges/detail/college-hero';
+import { CollegeCommunityThreads } from '@/components/colleges/detail/community-threads';
 import { ConsultationCta } from '@/components/colleges/detail/consultation-cta';
 import { CollegeContact } from '@/components/colleges/detail/contact';
 import { Overview } from '@/components/colleges/detail/overview';
@@ -67,6 +68,7 @@ const CONTENTS = [
   { id: 'placements', label: 'Placements' },
   { id: 'admissions', label: 'Admissions & cut-offs' },
   { id: 'contact', label: 'Contact' },
+  { id: 'discussions', label: 'Discussions' },
   { id: 'sources', label: 'Sources' },
 ];
 
@@ -140,6 +142,7 @@ export default async function CollegePage({ params }: Props) {
           <CollegeContact college={college} />
         </DetailSection>
         <CollegeScholarships collegeId={college.id} />
+        <CollegeCommunityThreads collegeId={college.id} slug={college.slug} name={college.short_name ?? college.name} />
         <ConsultationCta slug={college.slug} name={college.short_name ?? college.name} />
         <DetailSection id="sources" title="Sources">
           <CollegeSources college={college} />
