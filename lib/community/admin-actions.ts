@@ -11,7 +11,7 @@ import {
   publishPost,
   suspendUser,
 } from '@/lib/data/community-moderation';
-import { DataError } from '@/lib/data/errors';
+import { DataError, isDataError } from '@/lib/data/errors';
 import { formatDateTime } from '@/lib/format/dates';
 import {
   liftSuspensionInput,
@@ -39,6 +39,10 @@ export interface ModerationChange extends ContentChange {
   threadId?: string;
 }
 
+function databaseCode(cause: unknown): string {
+  return typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+}
+
 const noun = (post: PostRef) => (post.kind === 'thread' ? 'Thread' : 'Reply');
 const ref = (input: { kind: 'thread' | 'reply'; id: string }): PostRef => ({ kind: input.kind, id: input.id });
 
@@ -46,33 +50,48 @@ export function communityAdminActions(chain: ActionChain) {
   const moderator = chain.capabilityAction('moderate');
   return {
     /** Hides a post from readers and closes its open reports as resolved. */
-    hide: moderator({ name: 'community.hide', input: postModerationInput }, async (input, { client }): Promise<ModerationChange> => {
-      const post = ref(input);
-      await hidePost(client, post, input.reason);
-      const closed = await decidePostReports(client, post, 'resolved');
-      return { message: `${noun(post)} hidden.${closed ? ` ${closed} report${closed === 1 ? '' : 's'} resolved.` : ''}`, id: post.id };
-    }),
+    hide: moderator(
+      { name: 'community.hide', input: postModerationInput },
+      async (input, { client }): Promise<ModerationChange> => {
+        const post = ref(input);
+        await hidePost(client, post, input.reason);
+        const closed = await decidePostReports(client, post, 'resolved');
+        return {
+          message: `${noun(post)} hidden.${closed ? ` ${closed} report${closed === 1 ? '' : 's'} resolved.` : ''}`,
+          id: post.id,
+        };
+      },
+    ),
 
     /** Shows a hidden post again. */
-    unhide: moderator({ name: 'community.unhide', input: postModerationInput }, async (input, { client }): Promise<ModerationChange> => {
-      const post = ref(input);
-      await publishPost(client, post, input.reason);
-      return { message: `${noun(post)} shown again.`, id: post.id };
-    }),
+    unhide: moderator(
+      { name: 'community.unhide', input: postModerationInput },
+      async (input, { client }): Promise<ModerationChange> => {
+        const post = ref(input);
+        await publishPost(client, post, input.reason);
+        return { message: `${noun(post)} shown again.`, id: post.id };
+      },
+    ),
 
     /** Publishes a first post held for its links. */
-    approve: moderator({ name: 'community.approve', input: postApprovalInput }, async (input, { client }): Promise<ModerationChange> => {
-      const post = ref(input);
-      await publishPost(client, post, input.reason);
-      return { message: `${noun(post)} approved and published.`, id: post.id };
-    }),
+    approve: moderator(
+      { name: 'community.approve', input: postApprovalInput },
+      async (input, { client }): Promise<ModerationChange> => {
+        const post = ref(input);
+        await publishPost(client, post, input.reason);
+        return { message: `${noun(post)} approved and published.`, id: post.id };
+      },
+    ),
 
     /** Deletes a post for good (its reports go with it); the reason stays in the moderation record. */
-    remove: moderator({ name: 'community.delete', input: postModerationInput }, async (input, { client }): Promise<ModerationChange> => {
-      const post = ref(input);
-      await deletePostAsModerator(client, post, input.reason);
-      return { message: `${noun(post)} deleted.`, id: post.id };
-    }),
+    remove: moderator(
+      { name: 'community.delete', input: postModerationInput },
+      async (input, { client }): Promise<ModerationChange> => {
+        const post = ref(input);
+        await deletePostAsModerator(client, post, input.reason);
+        return { message: `${noun(post)} deleted.`, id: post.id };
+      },
+    ),
 
     /** Closes a post's open reports without acting on the post. */
     dismissReports: moderator(
@@ -100,17 +119,28 @@ export function communityAdminActions(chain: ActionChain) {
     }),
 
     /** Suspends a member from posting for a period; a moderator cannot suspend themselves. */
-    suspend: moderator({ name: 'community.suspend', input: suspensionInput }, async (input, { client, user }): Promise<ModerationChange> => {
-      if (input.userId === user.id) throw new DataError('VALIDATION', 'You cannot suspend yourself.');
-      const until = suspensionEnd(input.period, input.until, new Date());
-      if (!until) throw new DataError('VALIDATION', MODERATION_MESSAGES.until);
-      const id = await suspendUser(client, input.userId, until, input.reason);
-      return { message: `Suspended from posting until ${formatDateTime(until)}.`, id, threadId: input.threadId };
-    }),
+    suspend: moderator(
+      { name: 'community.suspend', input: suspensionInput },
+      async (input, { client, user }): Promise<ModerationChange> => {
+        if (input.userId === user.id) throw new DataError('VALIDATION', 'You cannot suspend yourself.');
+        const until = suspensionEnd(input.period, input.until, new Date());
+        if (!until) throw new DataError('VALIDATION', MODERATION_MESSAGES.until);
+        const id = await suspendUser(client, input.userId, until, input.reason).catch((error: unknown) => {
+          // No profile with that id (a deleted account, a crafted request): the foreign key refuses it.
+          if (isDataError(error) && databaseCode(error.cause) === '23503')
+            throw new DataError('NOT_FOUND', 'This member no longer exists.');
+          throw error;
+        });
+        return { message: `Suspended from posting until ${formatDateTime(until)}.`, id, threadId: input.threadId };
+      },
+    ),
 
-    lift: moderator({ name: 'community.lift', input: liftSuspensionInput }, async (input, { client }): Promise<ModerationChange> => {
-      await liftSuspension(client, input.id);
-      return { message: 'Suspension lifted.', id: input.id };
-    }),
+    lift: moderator(
+      { name: 'community.lift', input: liftSuspensionInput },
+      async (input, { client }): Promise<ModerationChange> => {
+        await liftSuspension(client, input.id);
+        return { message: 'Suspension lifted.', id: input.id };
+      },
+    ),
   };
 }

@@ -91,7 +91,10 @@ export const suspensionInput = z
     until: z.string().trim().max(10, MODERATION_MESSAGES.until).optional(),
     reason,
     /** The thread the suspension was given from, to return to; optional. */
-    threadId: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+    threadId: z
+      .uuid()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((value, context) => {
     if (value.period === 'date' && !suspensionEnd('date', value.until, new Date())) {

@@ -2,8 +2,8 @@ import { COMMUNITY_MESSAGES, communityTopicLabel, type PostRef } from '@/lib/com
 import type { Tables } from '@/lib/database.types';
 import { searchFilter } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { AUTHOR_EMBED } from './community-list';
 import { communityError } from './community-errors';
+import { AUTHOR_EMBED } from './community-list';
 import { readThread, type ThreadWithReplies } from './community-thread';
 import { countedList } from './counted-list';
 import { toDataError } from './errors';
@@ -58,10 +58,7 @@ export async function listReportedPosts(client: TypedClient, limit = 200): Promi
   if (error) throw toDataError(error, 'Failed to load the reports');
   const replyIds = [...new Set(reports.flatMap((r) => (r.reply_id ? [r.reply_id] : [])))];
   const replies = replyIds.length
-    ? await client
-        .from('community_replies')
-        .select(`id, thread_id, body, status, author_id, ${AUTHOR_EMBED}`)
-        .in('id', replyIds)
+    ? await client.from('community_replies').select(`id, thread_id, body, status, author_id, ${AUTHOR_EMBED}`).in('id', replyIds)
     : { data: [], error: null };
   if (replies.error) throw toDataError(replies.error, 'Failed to load the reported posts');
   const threadIds = [
@@ -105,15 +102,11 @@ export async function listReportedPosts(client: TypedClient, limit = 200): Promi
 }
 
 /** Closes every open report of a post as resolved (the post was dealt with) or dismissed; returns how many. */
-export async function decidePostReports(
-  client: TypedClient,
-  post: PostRef,
-  decision: 'resolved' | 'dismissed',
-): Promise<number> {
+export async function decidePostReports(client: TypedClient, post: PostRef, decision: 'resolved' | 'dismissed'): Promise<number> {
   const request = client.from('community_reports').update({ status: decision }).eq('status', 'open');
-  const { data, error } = await (post.kind === 'thread' ? request.eq('thread_id', post.id) : request.eq('reply_id', post.id)).select(
-    'id',
-  );
+  const { data, error } = await (
+    post.kind === 'thread' ? request.eq('thread_id', post.id) : request.eq('reply_id', post.id)
+  ).select('id');
   if (error) throw communityError(error, 'Failed to update the reports', COMMUNITY_MESSAGES.notModerator);
   return data.length;
 }

@@ -3,7 +3,12 @@ import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import { communityAdminActions } from '@/lib/community/admin-actions';
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
-import { listActiveSuspensions, listModerationThreads, listReportedPosts, readThreadForModeration } from '@/lib/data/community-admin';
+import {
+  listActiveSuspensions,
+  listModerationThreads,
+  listReportedPosts,
+  readThreadForModeration,
+} from '@/lib/data/community-admin';
 import { createReply, createThread, reportPost } from '@/lib/data/community-posting';
 import { refusal, startCommunityWorld, type Client, type CommunityWorld, type Person } from './support/community';
 
@@ -87,7 +92,9 @@ describe('the reported-posts queue', () => {
       ok: true,
       data: expect.objectContaining({ message: '1 report dismissed.' }),
     });
-    expect((await world.anon.from('community_threads').select('status').eq('id', thread.id).single()).data?.status).toBe('published');
+    expect((await world.anon.from('community_threads').select('status').eq('id', thread.id).single()).data?.status).toBe(
+      'published',
+    );
     expect(await as(mod).dismissReports({ kind: 'thread', id: thread.id })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect((await events(thread.id)).map((e) => e.action)).toEqual(['dismiss_report']);
   });
@@ -97,7 +104,9 @@ describe('the reported-posts queue', () => {
     await reportPost(reporter.client, reporter.id, { kind: 'thread', id: thread.id }, 'abuse');
     expect(await as(editor).remove({ kind: 'thread', id: thread.id, reason: 'Abusive title' })).toMatchObject({ ok: true });
     expect((await world.service.from('community_threads').select('id').eq('id', thread.id)).data).toEqual([]);
-    expect(await events(thread.id)).toEqual([expect.objectContaining({ action: 'delete', reason: 'Abusive title', actor_id: editor.id })]);
+    expect(await events(thread.id)).toEqual([
+      expect.objectContaining({ action: 'delete', reason: 'Abusive title', actor_id: editor.id }),
+    ]);
   });
 });
 
@@ -112,7 +121,11 @@ describe('a reason is required', () => {
       await actions.pin({ threadId: thread.id, pinned: 'true', reason: '' }),
       await actions.move({ threadId: thread.id, topic: 'xat' }),
     ]) {
-      expect(result).toMatchObject({ ok: false, code: 'VALIDATION', fieldErrors: { reason: [COMMUNITY_MESSAGES.reasonRequired] } });
+      expect(result).toMatchObject({
+        ok: false,
+        code: 'VALIDATION',
+        fieldErrors: { reason: [COMMUNITY_MESSAGES.reasonRequired] },
+      });
     }
     expect(await events(thread.id)).toEqual([]);
   });
@@ -154,7 +167,9 @@ describe('thread moderation', () => {
     const found = await listModerationThreads(mod.client, { q: title });
     expect(found.threads).toEqual([expect.objectContaining({ id: thread.id, status: 'hidden' })]);
     expect((await listModerationThreads(counselor.client, { q: title })).threads).toEqual([]);
-    expect(await as(mod).unhide({ kind: 'thread', id: thread.id, reason: 'Not a duplicate after all' })).toMatchObject({ ok: true });
+    expect(await as(mod).unhide({ kind: 'thread', id: thread.id, reason: 'Not a duplicate after all' })).toMatchObject({
+      ok: true,
+    });
     expect((await events(thread.id)).map((e) => e.action)).toEqual(['hide', 'restore']);
   });
 
@@ -167,7 +182,9 @@ describe('thread moderation', () => {
     });
     expect(held.status).toBe('pending');
     expect(await as(mod).approve({ kind: 'thread', id: held.id })).toMatchObject({ ok: true });
-    expect((await world.anon.from('community_threads').select('status').eq('id', held.id).single()).data?.status).toBe('published');
+    expect((await world.anon.from('community_threads').select('status').eq('id', held.id).single()).data?.status).toBe(
+      'published',
+    );
   });
 });
 
@@ -187,14 +204,20 @@ describe('suspensions', () => {
 
     expect(await as(mod).lift({ id: result.data.id })).toMatchObject({ ok: true });
     expect((await listActiveSuspensions(mod.client)).some((s) => s.id === result.data.id)).toBe(false);
-    expect((await createThread(poster.client, poster.id, { title: 'Back', body: 'Thanks', topic: 'cat' })).status).toBe('published');
+    expect((await createThread(poster.client, poster.id, { title: 'Back', body: 'Thanks', topic: 'cat' })).status).toBe(
+      'published',
+    );
   });
 
   it('suspends until a chosen date, refuses a past date and a moderator suspending themselves', async () => {
     const poster = await world.person();
     const next = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    expect(await as(mod).suspend({ userId: poster.id, period: 'date', until: next, reason: 'Cooling off' })).toMatchObject({ ok: true });
-    expect(await as(mod).suspend({ userId: poster.id, period: 'date', until: '2020-01-01', reason: 'Cooling off' })).toMatchObject({
+    expect(await as(mod).suspend({ userId: poster.id, period: 'date', until: next, reason: 'Cooling off' })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await as(mod).suspend({ userId: poster.id, period: 'date', until: '2020-01-01', reason: 'Cooling off' }),
+    ).toMatchObject({
       ok: false,
       code: 'VALIDATION',
       fieldErrors: { until: [expect.any(String)] },
@@ -228,7 +251,11 @@ describe('who may moderate', () => {
       ];
       for (const result of results) expect(result).toEqual({ ok: false, code, message });
     }
-    const after = await world.service.from('community_threads').select('is_locked, is_pinned, topic').eq('id', thread.id).single();
+    const after = await world.service
+      .from('community_threads')
+      .select('is_locked, is_pinned, topic')
+      .eq('id', thread.id)
+      .single();
     expect(after.data).toEqual({ is_locked: false, is_pinned: false, topic: 'cat' });
     expect(await events(thread.id)).toEqual([]);
     expect(reports).toEqual([]);
@@ -242,6 +269,8 @@ describe('who may moderate', () => {
       .from('community_suspensions')
       .insert({ user_id: member.id, suspended_until: new Date(Date.now() + 86_400_000).toISOString(), reason: 'Nope' });
     expect(suspension.error?.code).toBe('42501');
-    expect((await world.service.from('community_threads').select('is_locked').eq('id', thread.id).single()).data?.is_locked).toBe(false);
+    expect((await world.service.from('community_threads').select('is_locked').eq('id', thread.id).single()).data?.is_locked).toBe(
+      false,
+    );
   });
 });

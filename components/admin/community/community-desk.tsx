@@ -1,7 +1,12 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { Toaster } from '@/components/admin/leads/toast';
-import { COMMUNITY_ADMIN_TABS, communityAdminHref, type CommunityAdminParams, type CommunityAdminTab } from '@/lib/community/admin-params';
+import {
+  COMMUNITY_ADMIN_TABS,
+  communityAdminHref,
+  type CommunityAdminParams,
+  type CommunityAdminTab,
+} from '@/lib/community/admin-params';
 import { PendingPosts } from './pending-posts';
 import { ReportedPosts } from './reported-posts';
 import { SuspensionsList } from './suspensions-list';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useState, type ReactNode } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import type { ModerationState } from '@/app/admin/(panel)/community/actions';
 import { TextAreaField } from '@/components/admin/content/fields';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
@@ -35,13 +35,19 @@ interface ModerationButtonProps {
 export function ModerationButton(props: ModerationButtonProps) {
   const { action, label, ariaLabel, title, description, confirmLabel, fields, reason = 'required', danger, children } = props;
   const [open, setOpen] = useState(false);
-  const [state, formAction, pending] = useActionState<ModerationState, FormData>(action, { result: null });
-
-  useEffect(() => {
-    if (!state.result?.ok) return;
-    showToast(state.result.data.message);
-    setOpen(false);
-  }, [state]);
+  // The toast is raised here, not in an effect: a post dealt with leaves the queue, and this button with it, in the
+  // same render that brings the result.
+  const [state, formAction, pending] = useActionState<ModerationState, FormData>(
+    async (previous, formData) => {
+      const next = await action(previous, formData);
+      if (next.result?.ok) {
+        showToast(next.result.data.message);
+        setOpen(false);
+      }
+      return next;
+    },
+    { result: null },
+  );
 
   const result = state.result && !state.result.ok ? state.result : null;
   const fieldErrors = result?.fieldErrors ?? {};
@@ -49,7 +55,11 @@ export function ModerationButton(props: ModerationButtonProps) {
   const otherErrors = Object.entries(fieldErrors)
     .filter(([key]) => key !== 'reason')
     .flatMap(([, messages]) => (messages as string[] | undefined)?.slice(0, 1) ?? []);
-  const error = result ? (reasonError && otherErrors.length === 0 ? 'Please give a reason.' : [result.message, ...otherErrors].join(' ')) : null;
+  const error = result
+    ? reasonError && otherErrors.length === 0
+      ? 'Please give a reason.'
+      : [result.message, ...otherErrors].join(' ')
+    : null;
 
   return (
     <>

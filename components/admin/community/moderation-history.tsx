@@ -23,7 +23,10 @@ export function ModerationHistory({ events }: { events: ModerationEvent[] }) {
       {events.length === 0 ? (
         <p className="text-sm text-gray-700">No moderation yet.</p>
       ) : (
-        <ol aria-label="Moderation history" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white text-sm">
+        <ol
+          aria-label="Moderation history"
+          className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white text-sm"
+        >
           {events.map((event) => {
             const extra = detail(event);
             return (

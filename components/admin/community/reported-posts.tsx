@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { LoadError } from '@/components/site/load-error';
 import { dismissCommunityReports } from '@/app/admin/(panel)/community/actions';
+import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { moderationThreadHref, reportReasonLabel } from '@/lib/community/admin-params';
 import { threadExcerpt } from '@/lib/community/threads';

@@ -18,7 +18,10 @@ export async function SuspensionsList() {
       {list.value.map((s) => {
         const who = s.userName ?? 'A member';
         return (
-          <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-gray-200 bg-white p-4">
+          <li
+            key={s.id}
+            className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-gray-200 bg-white p-4"
+          >
             <div className="min-w-0">
               <p className="font-semibold text-brand-900">{who}</p>
               <p className="text-sm text-gray-700">Until {formatDateTime(s.until)}</p>

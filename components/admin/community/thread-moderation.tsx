@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { lockCommunityThread, moveCommunityThread, pinCommunityThread } from '@/app/admin/(panel)/community/actions';
-import { SelectField } from '@/components/admin/content/fields';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { SelectField } from '@/components/admin/content/fields';
 import { Toaster } from '@/components/admin/leads/toast';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
@@ -34,7 +34,12 @@ function Reply({ reply, threadId }: { reply: ReplyDetail; threadId: string }) {
       </div>
       <p className={`text-sm break-words whitespace-pre-line ${muted ? 'text-gray-600' : 'text-gray-900'}`}>{reply.body}</p>
       {reply.moderationNote ? <p className="text-xs text-gray-600">Moderation note: {reply.moderationNote}</p> : null}
-      <PostActions post={{ kind: 'reply', id: reply.id }} status={reply.status} threadId={threadId} author={authorOf(reply.author)} />
+      <PostActions
+        post={{ kind: 'reply', id: reply.id }}
+        status={reply.status}
+        threadId={threadId}
+        author={authorOf(reply.author)}
+      />
     </li>
   );
 }
@@ -53,7 +58,10 @@ export async function ThreadModeration({ threadId }: { threadId: string }) {
   if (!loaded.value) notFound();
   const { thread, replies } = loaded.value;
   const id = { threadId: thread.id };
-  const topics = COMMUNITY_TOPICS.filter((t) => t !== thread.topic).map((value) => ({ value, label: COMMUNITY_TOPIC_LABELS[value] }));
+  const topics = COMMUNITY_TOPICS.filter((t) => t !== thread.topic).map((value) => ({
+    value,
+    label: COMMUNITY_TOPIC_LABELS[value],
+  }));
 
   return (
     <ContentPage

@@ -3,7 +3,12 @@ import { ListSearch } from '@/components/admin/content/list-search';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';
-import { communityAdminHref, COMMUNITY_ADMIN_PATH, MODERATION_PAGE_SIZE, moderationThreadHref } from '@/lib/community/admin-params';
+import {
+  COMMUNITY_ADMIN_PATH,
+  communityAdminHref,
+  MODERATION_PAGE_SIZE,
+  moderationThreadHref,
+} from '@/lib/community/admin-params';
 import { listModerationThreads } from '@/lib/data/community-admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';

@@ -2,8 +2,8 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { submitForm, type FormState } from '@/lib/actions/result';
 import { actionChain } from '@/lib/actions/next';
+import { submitForm, type FormState } from '@/lib/actions/result';
 import { communityAdminActions, type ModerationChange } from '@/lib/community/admin-actions';
 import { communityAdminHref } from '@/lib/community/admin-params';
 import { publishContent } from '@/lib/content/publish';
