@@ -5,6 +5,7 @@ import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
 import { createThread, reportPost } from '@/lib/data/community-posting';
 import type { Database } from '@/lib/database.types';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
+import { axeViolations } from './support/axe';
 import { anonClient } from './support/db';
 import { createTestUser, signInAs, TEST_PASSWORD, type TestUser } from './support/session';
 
@@ -98,6 +99,8 @@ test('a moderator hides a reported reply and locks its thread, with reasons; rea
   await expect(card.getByRole('list', { name: 'Reports' })).toContainText('Selling papers');
   await expect(card.getByRole('link', { name: thread.title })).toHaveAttribute('href', `/admin/community/threads/${thread.id}`);
 
+  expect(await axeViolations(page)).toEqual([]);
+
   // Hide: refused without a reason, then done with one.
   await card.getByRole('button', { name: `Hide reply by ${authorName}` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Hide this reply?' });
@@ -120,6 +123,8 @@ test('a moderator hides a reported reply and locks its thread, with reasons; rea
   await lock.getByRole('button', { name: 'Lock' }).click();
   await expect(toast(page, 'Thread locked.')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Unlock', exact: true })).toBeVisible();
+
+  expect(await axeViolations(page)).toEqual([]);
 
   // The audit: both actions with their reasons, newest first.
   const history = main(page).getByRole('list', { name: 'Moderation history' });

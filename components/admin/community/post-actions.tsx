@@ -19,17 +19,19 @@ interface PostActionsProps {
   author: { id: string | null; name: string | null };
   /** Whether the post is shown on its thread's moderation page (deleting the thread leaves that page). */
   onThreadPage?: boolean;
+  /** Set inside a row of other buttons, so all of them wrap as one row. */
+  inline?: boolean;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Hide or show again, delete, and suspend the author: each asks for a reason. */
-export function PostActions({ post, status, threadId, author, onThreadPage }: PostActionsProps) {
+export function PostActions({ post, status, threadId, author, onThreadPage, inline }: PostActionsProps) {
   const what = post.kind === 'thread' ? 'thread' : 'reply';
   const by = author.name ? ` by ${author.name}` : '';
   const fields = { kind: post.kind, id: post.id };
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={inline ? 'contents' : 'flex flex-wrap gap-2'}>
       {status === 'hidden' ? (
         <ModerationButton
           action={unhideCommunityPost}

@@ -49,7 +49,7 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <PostActions post={item.post} status={item.status} threadId={item.thread?.id} author={item.author} />
+          <PostActions post={item.post} status={item.status} threadId={item.thread?.id} author={item.author} inline />
           <ModerationButton
             action={dismissCommunityReports}
             label="Dismiss reports"

@@ -119,14 +119,15 @@ export async function ThreadModeration({ threadId }: { threadId: string }) {
           >
             <SelectField name="topic" label="New topic" options={topics} />
           </ModerationButton>
+          <PostActions
+            post={{ kind: 'thread', id: thread.id }}
+            status={thread.status}
+            threadId={thread.id}
+            author={authorOf(thread.author)}
+            onThreadPage
+            inline
+          />
         </div>
-        <PostActions
-          post={{ kind: 'thread', id: thread.id }}
-          status={thread.status}
-          threadId={thread.id}
-          author={authorOf(thread.author)}
-          onThreadPage
-        />
       </section>
 
       <article aria-label="Opening post" className="rounded-xl border border-gray-200 bg-white p-4">
@@ -141,7 +142,10 @@ export async function ThreadModeration({ threadId }: { threadId: string }) {
         {replies.length === 0 ? (
           <p className="text-sm text-gray-700">No replies yet.</p>
         ) : (
-          <ul aria-label="Replies" className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+          <ul
+            aria-label="Replies"
+            className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white"
+          >
             {replies.map((reply) => (
               <Reply key={reply.id} reply={reply} threadId={thread.id} />
             ))}
