@@ -14,8 +14,8 @@ import { ThreadSearch } from './thread-search';
 
 function Tabs({ current }: { current: CommunityAdminTab }) {
   return (
-    <nav aria-label="Moderation" className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 border-b border-gray-200 px-1">
+    <nav aria-label="Moderation">
+      <ul className="flex flex-wrap gap-x-1 border-b border-gray-200">
         {(Object.entries(COMMUNITY_ADMIN_TABS) as [CommunityAdminTab, string][]).map(([tab, label]) => (
           <li key={tab}>
             <Link
