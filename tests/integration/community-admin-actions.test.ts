@@ -222,6 +222,9 @@ describe('suspensions', () => {
       code: 'VALIDATION',
       fieldErrors: { until: [expect.any(String)] },
     });
+    expect(
+      await as(mod).suspend({ userId: '3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b', period: '1', reason: 'No such member' }),
+    ).toEqual({ ok: false, code: 'NOT_FOUND', message: 'This member no longer exists.' });
     expect(await as(mod).suspend({ userId: mod.id, period: '1', reason: 'Testing' })).toMatchObject({
       ok: false,
       code: 'VALIDATION',
