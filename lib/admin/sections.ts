@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS = [
   { key: 'dashboard', label: 'Dashboard', href: '/admin', capability: null, status: 'live', group: 'work' },
   { key: 'leads', label: 'Leads', href: '/admin/leads', capability: 'manageLeads', status: 'live', group: 'work' },
   { key: 'reports', label: 'Reports', href: '/admin/reports', capability: 'manageLeads', status: 'live', group: 'work' },
+  { key: 'community', label: 'Community', href: '/admin/community', capability: 'moderate', status: 'live', group: 'work' },
   {
     key: 'colleges',
     label: 'Colleges',

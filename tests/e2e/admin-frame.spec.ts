@@ -177,6 +177,7 @@ test.describe('the guard of spec §6', () => {
       'Dashboard',
       'Leads',
       'Reports',
+      'Community',
       'Colleges',
       'Exams',
       'Blogs',

@@ -19,6 +19,7 @@ const PUBLIC_TEST = 'tests/integration/hostile-public-actions.test.ts';
 const CONTENT_TEST = 'tests/integration/hostile-content-actions.test.ts';
 const STAFF_TEST = 'tests/integration/hostile-staff-actions.test.ts';
 const MOCK_TEST_AUTHORING_TEST = 'tests/integration/hostile-mock-test-actions.test.ts';
+const COMMUNITY_ADMIN_TEST = 'tests/integration/hostile-community-admin-actions.test.ts';
 
 const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
 
@@ -128,6 +129,18 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     bulkChangeLeadStatus: entry('leadActions.bulkChangeStatus', STAFF_TEST),
     bulkAssignLeads: entry('leadActions.bulkAssign', STAFF_TEST),
   },
+  'app/admin/(panel)/community/actions.ts': {
+    hideCommunityPost: entry('communityAdminActions.hide', COMMUNITY_ADMIN_TEST),
+    unhideCommunityPost: entry('communityAdminActions.unhide', COMMUNITY_ADMIN_TEST),
+    approveCommunityPost: entry('communityAdminActions.approve', COMMUNITY_ADMIN_TEST),
+    deleteCommunityPost: entry('communityAdminActions.remove', COMMUNITY_ADMIN_TEST),
+    dismissCommunityReports: entry('communityAdminActions.dismissReports', COMMUNITY_ADMIN_TEST),
+    lockCommunityThread: entry('communityAdminActions.lock', COMMUNITY_ADMIN_TEST),
+    pinCommunityThread: entry('communityAdminActions.pin', COMMUNITY_ADMIN_TEST),
+    moveCommunityThread: entry('communityAdminActions.move', COMMUNITY_ADMIN_TEST),
+    suspendCommunityMember: entry('communityAdminActions.suspend', COMMUNITY_ADMIN_TEST),
+    liftCommunitySuspension: entry('communityAdminActions.lift', COMMUNITY_ADMIN_TEST),
+  },
   'app/admin/(panel)/settings/actions.ts': {
     saveContactSettings: entry('settingsActions.contact', STAFF_TEST),
     saveSocialSettings: entry('settingsActions.social', STAFF_TEST),
@@ -233,6 +246,8 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/colleges/page.tsx': admin('/admin/colleges'),
   'app/admin/(panel)/colleges/new/page.tsx': admin('/admin/colleges/new'),
   'app/admin/(panel)/colleges/[id]/page.tsx': admin('/admin/colleges/[id]', SEED_UUID),
+  'app/admin/(panel)/community/page.tsx': admin('/admin/community'),
+  'app/admin/(panel)/community/threads/[id]/page.tsx': admin('/admin/community/threads/[id]', SEED_UUID),
   'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),
   'app/admin/(panel)/exams/new/page.tsx': admin('/admin/exams/new'),
   'app/admin/(panel)/exams/[id]/page.tsx': admin('/admin/exams/[id]', SEED_UUID),

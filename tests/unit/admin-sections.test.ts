@@ -21,6 +21,7 @@ describe('back-office sections (spec §2) by role (spec §6)', () => {
         'settings',
         'media',
         'reports',
+        'community',
         'appointments',
         'payments',
         'seo',
@@ -43,8 +44,16 @@ describe('back-office sections (spec §2) by role (spec §6)', () => {
     expect(keys('counselor')).toEqual(['dashboard', 'leads', 'reports', 'appointments', 'payments', 'seo']);
   });
 
-  it('gives a community moderator no leads, content or system sections', () => {
-    expect(keys('community_mod')).toEqual(['dashboard', 'appointments', 'payments', 'seo']);
+  it('gives a community moderator the community section and no leads, content or system sections', () => {
+    expect(keys('community_mod')).toEqual(['dashboard', 'community', 'appointments', 'payments', 'seo']);
+  });
+
+  it('lists the community section for the roles that moderate (issue 15), not for a counsellor', () => {
+    for (const role of ['super_admin', 'editor', 'community_mod'] as const) expect(keys(role)).toContain('community');
+    expect(keys('counselor')).not.toContain('community');
+    expect(keys(null)).not.toContain('community');
+    expect(sectionRoles(adminSection('community'))).toEqual(['super_admin', 'editor', 'community_mod']);
+    expect(sectionForPath('/admin/community/threads/3f2a')?.key).toBe('community');
   });
 
   it('gives a role-less admin only what any admin may open', () => {
