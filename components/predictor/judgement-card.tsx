@@ -36,7 +36,10 @@ export function LineFacts({ applied, title }: { applied: AppliedLine; title: str
         <dd data-testid="line-cycle">{line.cycle ?? 'Cycle not stated by the source'}</dd>
         <dt className="text-gray-600">Kind</dt>
         <dd>
-          <span className={`inline-block rounded border px-1.5 text-xs font-semibold ${KIND_BADGE[line.kind]}`} data-testid="line-kind">
+          <span
+            className={`inline-block rounded border px-1.5 text-xs font-semibold ${KIND_BADGE[line.kind]}`}
+            data-testid="line-kind"
+          >
             {CUTOFF_KIND_LABELS[line.kind]}
           </span>
         </dd>

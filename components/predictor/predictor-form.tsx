@@ -50,7 +50,10 @@ export function PredictorForm({
   exams: { code: string; measure: Measure }[];
   states: string[];
 }) {
-  const examOptions = values.exam && !exams.some((e) => e.code === values.exam) ? [...exams, { code: values.exam, measure: 'percentile' as const }] : exams;
+  const examOptions =
+    values.exam && !exams.some((e) => e.code === values.exam)
+      ? [...exams, { code: values.exam, measure: 'percentile' as const }]
+      : exams;
   const scoreExams = exams.filter((e) => e.measure === 'score').map((e) => e.code);
   const stateOptions = [...states, ...values.states.filter((s) => !states.includes(s))];
   const attrs = (name: PredictorFieldName, describedBy: string | undefined) => ({
@@ -135,7 +138,9 @@ export function PredictorForm({
           Preferred states (optional){values.states.length ? `: ${values.states.length} chosen` : ''}
         </summary>
         <fieldset className="mt-2">
-          <legend className="text-sm text-gray-600">Only colleges in these states are listed; none chosen lists every state.</legend>
+          <legend className="text-sm text-gray-600">
+            Only colleges in these states are listed; none chosen lists every state.
+          </legend>
           <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {stateOptions.map((state) => (
               <label key={state} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-gray-800">
@@ -156,9 +161,8 @@ export function PredictorForm({
       <fieldset className="mt-4 rounded-lg border border-gray-300 p-3">
         <legend className="px-1 text-sm font-semibold text-gray-900">Composite score (optional)</legend>
         <p className="text-sm text-gray-600">
-          Some institutes publish how they weigh your exam, marks, work experience and gender. Give these to see each
-          published weight and what can be computed from it. The sectional percentiles are also checked against sectional
-          minimums.
+          Some institutes publish how they weigh your exam, marks, work experience and gender. Give these to see each published
+          weight and what can be computed from it. The sectional percentiles are also checked against sectional minimums.
         </p>
         <div className="mt-3 grid grid-cols-2 gap-x-3">
           {COMPOSITE_ONLY.flatMap((input) => COMPOSITE_FIELDS[input] ?? []).map((f) => figure(f.name, f.label))}

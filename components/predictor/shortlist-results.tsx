@@ -60,14 +60,14 @@ export function ShortlistResults({
         Your shortlist
       </h2>
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
-        <p className="font-semibold text-brand-900" role="status">
+        <p className="font-semibold text-brand-900" role="status" data-testid="predictor-summary">
           {summary}
         </p>
         <p className="mt-1 text-sm text-gray-700">
-          This page’s address is your result: bookmark it or share it, and it shows the same shortlist. No sign-in or phone
-          number needed.
+          This page’s address is your result: bookmark it or share it, and it shows the same shortlist. No sign-in or phone number
+          needed.
         </p>
-        <Link href={consultationHref} className="btn-primary mt-3 inline-flex items-center gap-2 px-5">
+        <Link href={consultationHref} className="mt-3 btn-primary inline-flex items-center gap-2 px-5">
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
           Get a free consultation
         </Link>

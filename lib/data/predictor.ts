@@ -58,7 +58,9 @@ export async function getPredictorCatalogue(): Promise<PredictorCatalogue> {
   const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
   return {
     colleges,
-    exams: [...exams].map(([code, measure]) => ({ code, measure })).sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code)),
+    exams: [...exams]
+      .map(([code, measure]) => ({ code, measure }))
+      .sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code)),
     states,
   };
 }

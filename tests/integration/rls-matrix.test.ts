@@ -185,7 +185,8 @@ const CASES: Case[] = [
   },
   {
     table: 'predictor_cutoff_lines',
-    fixture: async () => insertAsService('predictor_cutoff_lines', predictorLine((await parent('college', college)).id as string)),
+    fixture: async () =>
+      insertAsService('predictor_cutoff_lines', predictorLine((await parent('college', college)).id as string)),
     insertRow: async () => predictorLine((await parent('college', college)).id as string),
     patch: text('note'),
     allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
@@ -194,8 +195,17 @@ const CASES: Case[] = [
     table: 'predictor_cutoff_line_history',
     // Written by the trigger on predictor_cutoff_lines only; editors read it, nobody edits or removes it.
     fixture: async () => {
-      const line = await insertAsService('predictor_cutoff_lines', predictorLine((await parent('college', college)).id as string));
-      return (await service.from('predictor_cutoff_line_history').select('*').eq('line_id', line.id as string).single()).data as Row;
+      const line = await insertAsService(
+        'predictor_cutoff_lines',
+        predictorLine((await parent('college', college)).id as string),
+      );
+      return (
+        await service
+          .from('predictor_cutoff_line_history')
+          .select('*')
+          .eq('line_id', line.id as string)
+          .single()
+      ).data as Row;
     },
     insertRow: async () => ({ line_id: crypto.randomUUID(), college_id: crypto.randomUUID(), action: 'insert' }),
     patch: () => ({ actor_name: 'Someone else' }),

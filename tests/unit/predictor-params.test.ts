@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES } from '@/lib/predictor/candidate';
-import {
-  candidateSummary,
-  parsePredictorParams,
-  predictorHref,
-  predictorQuery,
-  rawQuery,
-} from '@/lib/predictor/params';
+import { candidateSummary, parsePredictorParams, predictorHref, predictorQuery, rawQuery } from '@/lib/predictor/params';
 import { ACADEMIC_BACKGROUNDS, CATEGORIES, GENDERS } from '@/lib/predictor/types';
 
 const parse = (query: string) => parsePredictorParams(new URLSearchParams(query));
@@ -149,7 +143,9 @@ describe('predictorQuery', () => {
 
 describe('candidateSummary', () => {
   it('says every given input in words, and nothing that was not given', () => {
-    const c = parse('exam=CAT&percentile=92&category=NC-OBC&gender=woman&experience=24&state=Delhi&class12=88&dilr=91').candidate!;
+    const c = parse(
+      'exam=CAT&percentile=92&category=NC-OBC&gender=woman&experience=24&state=Delhi&class12=88&dilr=91',
+    ).candidate!;
     expect(candidateSummary(c)).toEqual([
       'Exam: CAT, percentile 92',
       'Sectional percentiles: DILR 91',

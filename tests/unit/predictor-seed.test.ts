@@ -7,7 +7,9 @@ import { PREDICTOR_SOURCES, SEED_PREDICTOR_LINES } from '@/supabase/seeds/predic
 import { predictorSeedSql } from '@/supabase/seeds/predictor/sql';
 
 const seed = readFileSync(path.join(process.cwd(), 'supabase/seed.sql'), 'utf8');
-const seededSlugs = new Set([...seed.matchAll(/^insert into public\.colleges \([^)]*\)\s*values \(\s*'([a-z0-9-]+)'/gm)].map((m) => m[1]));
+const seededSlugs = new Set(
+  [...seed.matchAll(/^insert into public\.colleges \([^)]*\)\s*values \(\s*'([a-z0-9-]+)'/gm)].map((m) => m[1]),
+);
 
 describe('seed predictor lines', () => {
   it('are valid lines, each for a college the seed creates', () => {
@@ -19,12 +21,13 @@ describe('seed predictor lines', () => {
   });
 
   it('cite only the sources the research notes list, each with a label', () => {
-    const known = new Set(Object.values(PREDICTOR_SOURCES).map((s) => s.url));
+    const known = new Set<string>(Object.values(PREDICTOR_SOURCES).map((s) => s.url));
     for (const { line } of SEED_PREDICTOR_LINES) expect(known.has(line.source.url), line.source.url).toBe(true);
   });
 
   it('hold the published figures exactly: IIM Ahmedabad by category, XLRI by gender, IIM Jammu’s relaxation, NMIMS as a score', () => {
-    const of = (slug: string) => SEED_PREDICTOR_LINES.filter((l) => l.college === slug).map((l) => cutoffLineSchema.parse(l.line));
+    const of = (slug: string) =>
+      SEED_PREDICTOR_LINES.filter((l) => l.college === slug).map((l) => cutoffLineSchema.parse(l.line));
     const iima = of('iim-ahmedabad').filter((l) => l.cycleYear !== 2024);
     expect(iima.map((l) => [l.categories, l.value, l.sectionalMinimums[0]?.value])).toEqual([
       [['General', 'EWS'], 95, 85],
@@ -40,7 +43,8 @@ describe('seed predictor lines', () => {
     expect(of('iim-jammu')[0].relaxations).toEqual([{ gender: 'woman', points: 2 }]);
     expect(of('nmims-mumbai')[0]).toMatchObject({ exam: 'NMAT', measure: 'score', value: 209 });
     // Colleges the notes give no figure for have no line.
-    for (const slug of ['fms-delhi', 'iim-udaipur', 'iim-rohtak', 'spjimr-mumbai', 'mdi-gurgaon', 'iift-delhi']) expect(of(slug)).toEqual([]);
+    for (const slug of ['fms-delhi', 'iim-udaipur', 'iim-rohtak', 'spjimr-mumbai', 'mdi-gurgaon', 'iift-delhi'])
+      expect(of(slug)).toEqual([]);
   });
 
   it('map to rows and back unchanged', () => {

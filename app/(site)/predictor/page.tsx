@@ -12,13 +12,7 @@ import { settle } from '@/lib/data/settle';
 import { computeComposite } from '@/lib/predictor/composite';
 import { COMPOSITE_FORMULAS } from '@/lib/predictor/composite-formulas';
 import { explainInputs } from '@/lib/predictor/explain';
-import {
-  parsePredictorParams,
-  predictorConsultationHref,
-  predictorQuery,
-  rawQuery,
-  resultSummary,
-} from '@/lib/predictor/params';
+import { parsePredictorParams, predictorConsultationHref, predictorQuery, rawQuery, resultSummary } from '@/lib/predictor/params';
 import { shortlist } from '@/lib/predictor/shortlist';
 import { BANDS, type Band } from '@/lib/predictor/types';
 import type { RawSearchParams } from '@/lib/routing/params';
@@ -44,7 +38,8 @@ export default async function PredictorPage({ searchParams }: Props) {
   const raw = await searchParams;
   const form = parsePredictorParams(raw);
   // One address per result: the form's empty fields and any other order lead to the short canonical one.
-  if (form.candidate && rawQuery(raw) !== predictorQuery(form.candidate)) redirect(`/predictor?${predictorQuery(form.candidate)}`);
+  if (form.candidate && rawQuery(raw) !== predictorQuery(form.candidate))
+    redirect(`/predictor?${predictorQuery(form.candidate)}`);
 
   const catalogue = await settle(getPredictorCatalogue());
   if (!catalogue.ok) await keepFallbackOutOfCache();
@@ -57,12 +52,17 @@ export default async function PredictorPage({ searchParams }: Props) {
   );
   const composites =
     result && candidate
-      ? COMPOSITE_FORMULAS.filter((f) => f.collegeSlugs.some((s) => judgedSlugs.has(s))).map((f) => computeComposite(f, candidate))
+      ? COMPOSITE_FORMULAS.filter((f) => f.collegeSlugs.some((s) => judgedSlugs.has(s))).map((f) =>
+          computeComposite(f, candidate),
+        )
       : [];
   const counts = result ? (Object.fromEntries(BANDS.map((b) => [b, result.bands[b].length])) as Record<Band, number>) : null;
 
   const formPanel = (
-    <aside aria-labelledby="form-heading" className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6 lg:col-start-1 lg:row-start-1">
+    <aside
+      aria-labelledby="form-heading"
+      className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-6 lg:col-start-1 lg:row-start-1"
+    >
       <h2 id="form-heading" className="mb-3 text-lg font-bold text-brand-900">
         {result ? 'Change your inputs' : 'Your inputs'}
       </h2>
@@ -74,9 +74,9 @@ export default async function PredictorPage({ searchParams }: Props) {
     <>
       <PageIntro eyebrow="Predictor" title="Shortlist colleges from your score">
         <p>
-          Give your exam, percentile or score and category. Each college is placed in a band against the cut-off its
-          sources published for your exam, shown with its cycle, what kind of figure it is and where it comes from.
-          Colleges with no published figure are listed apart, never guessed.
+          Give your exam, percentile or score and category. Each college is placed in a band against the cut-off its sources
+          published for your exam, shown with its cycle, what kind of figure it is and where it comes from. Colleges with no
+          published figure are listed apart, never guessed.
         </p>
       </PageIntro>
       <div className="container-page grid items-start gap-8 py-8 lg:grid-cols-[22rem_minmax(0,1fr)]">

@@ -128,21 +128,22 @@ const jap = (college: string): SeedPredictorLine => ({
   },
 });
 
-const iimAhmedabadFloor = (categories: CutoffLineInput['categories'], value: number, sectional: number) => ({
-  college: 'iim-ahmedabad',
-  line: {
-    exam: 'CAT',
-    measure: 'percentile',
-    value,
-    sectionalMinimums: each(sectional),
-    categories,
-    cycle: 'CAT 2025 (2026-28 batch)',
-    cycleYear: 2025,
-    kind: 'official-minimum',
-    source: S.edexliveIimA,
-    note: 'The published floor for a call; real calls come higher.',
-  },
-}) satisfies SeedPredictorLine;
+const iimAhmedabadFloor = (categories: CutoffLineInput['categories'], value: number, sectional: number) =>
+  ({
+    college: 'iim-ahmedabad',
+    line: {
+      exam: 'CAT',
+      measure: 'percentile',
+      value,
+      sectionalMinimums: each(sectional),
+      categories,
+      cycle: 'CAT 2025 (2026-28 batch)',
+      cycleYear: 2025,
+      kind: 'official-minimum',
+      source: S.edexliveIimA,
+      note: 'The published floor for a call; real calls come higher.',
+    },
+  }) satisfies SeedPredictorLine;
 
 export const SEED_PREDICTOR_LINES: SeedPredictorLine[] = [
   // IIM Ahmedabad [6]: floors for every category, CAT 2025; the CAT 2024 floor; the estimate [G].
