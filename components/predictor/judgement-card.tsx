@@ -10,10 +10,10 @@ const KIND_BADGE: Record<AppliedLine['line']['kind'], string> = {
 };
 
 /** A line as the card shows it: the figure, for whom, its cycle, what kind of figure it is, and its source. */
-export function LineFacts({ applied, title }: { applied: AppliedLine; title: string }) {
+export function LineFacts({ applied, title, testId }: { applied: AppliedLine; title: string; testId: string }) {
   const { line } = applied;
   return (
-    <div className="mt-3 rounded-lg bg-gray-50 p-3 text-sm">
+    <div className="mt-3 rounded-lg bg-gray-50 p-3 text-sm" data-testid={testId}>
       <p className="font-medium text-gray-900">{title}</p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-gray-800">
         <dt className="text-gray-600">Figure</dt>
@@ -71,8 +71,8 @@ export function JudgementCard({ judgement, slug }: { judgement: Judgement; slug:
       </h3>
       {judgement.state ? <p className="text-sm text-gray-600">{judgement.state}</p> : null}
       <p className="mt-2 text-sm leading-6 text-gray-900">{judgement.reason}</p>
-      {judgement.line ? <LineFacts applied={judgement.line} title="Judged against" /> : null}
-      {judgement.floor ? <LineFacts applied={judgement.floor} title="Official minimum also checked" /> : null}
+      {judgement.line ? <LineFacts applied={judgement.line} title="Judged against" testId="judged-line" /> : null}
+      {judgement.floor ? <LineFacts applied={judgement.floor} title="Official minimum also checked" testId="floor-line" /> : null}
       {judgement.notes.length ? (
         <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-gray-700">
           {judgement.notes.map((note) => (

@@ -29,13 +29,13 @@ const MAIN_FORM_INPUTS: CompositeInput[] = ['examScore', 'workExperienceMonths',
 const COMPOSITE_ONLY = [...new Set(COMPOSITE_FORMULAS.flatMap(compositeInputs))].filter((i) => !MAIN_FORM_INPUTS.includes(i));
 type FigureName = Exclude<keyof PredictorFormValues, 'states' | 'exam' | 'category' | 'gender' | 'background'>;
 const COMPOSITE_FIELDS: Partial<Record<CompositeInput, { name: FigureName; label: string }[]>> = {
-  class10Percent: [{ name: 'class10', label: 'Class 10 marks (%)' }],
-  class12Percent: [{ name: 'class12', label: 'Class 12 marks (%)' }],
-  graduationPercent: [{ name: 'graduation', label: 'Graduation marks (%)' }],
+  class10Percent: [{ name: 'class10', label: 'Class 10 %' }],
+  class12Percent: [{ name: 'class12', label: 'Class 12 %' }],
+  graduationPercent: [{ name: 'graduation', label: 'Graduation %' }],
   examSectionals: [
-    { name: 'varc', label: 'CAT VARC percentile' },
-    { name: 'dilr', label: 'CAT DILR percentile' },
-    { name: 'qa', label: 'CAT QA percentile' },
+    { name: 'varc', label: 'VARC percentile' },
+    { name: 'dilr', label: 'DILR percentile' },
+    { name: 'qa', label: 'QA percentile' },
   ],
 };
 
@@ -44,7 +44,10 @@ export function PredictorForm({
   errors,
   exams,
   states,
+  secondary = false,
 }: {
+  /** On a result, the consultation is the page's one primary action and this button steps back. */
+  secondary?: boolean;
   values: PredictorFormValues;
   errors: Partial<Record<PredictorFieldName, string>>;
   exams: { code: string; measure: Measure }[];
@@ -63,8 +66,8 @@ export function PredictorForm({
     'aria-describedby': describedBy,
     className: inputClass,
   });
-  const figure = (name: FigureName, label: string) => (
-    <Field key={name} id={`predictor-${name}`} label={label} error={errors[name]}>
+  const figure = (name: FigureName, label: string, hint?: string) => (
+    <Field key={name} id={`predictor-${name}`} label={label} hint={hint} error={errors[name]}>
       {(d) => <input {...attrs(name, d)} type="text" inputMode="decimal" autoComplete="off" defaultValue={values[name]} />}
     </Field>
   );
@@ -83,16 +86,14 @@ export function PredictorForm({
           </select>
         )}
       </Field>
-      <div className="grid grid-cols-2 gap-x-3">
-        {figure('percentile', 'Percentile')}
-        {figure('score', 'Or score')}
-      </div>
-      {scoreExams.length ? (
-        <p className="-mt-3 mb-3 text-sm text-gray-600">
-          {scoreExams.join(', ')} {scoreExams.length === 1 ? 'gives' : 'give'} a scaled score, not a percentile: enter it as your
-          score.
-        </p>
-      ) : null}
+      {figure('percentile', 'Percentile')}
+      {figure(
+        'score',
+        'Score (instead of a percentile)',
+        scoreExams.length
+          ? `${scoreExams.join(', ')} ${scoreExams.length === 1 ? 'gives' : 'give'} a scaled score, not a percentile: enter it here.`
+          : undefined,
+      )}
       <Field id="predictor-category" label="Category" error={errors.category}>
         {(d) => (
           <select {...attrs('category', d)} defaultValue={CATEGORIES.includes(values.category as never) ? values.category : ''}>
@@ -105,7 +106,7 @@ export function PredictorForm({
           </select>
         )}
       </Field>
-      <div className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <div className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-1">
         <Field id="predictor-gender" label="Gender (optional)" error={errors.gender}>
           {(d) => (
             <select {...attrs('gender', d)} defaultValue={values.gender}>
@@ -141,7 +142,7 @@ export function PredictorForm({
           <legend className="text-sm text-gray-600">
             Only colleges in these states are listed; none chosen lists every state.
           </legend>
-          <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-1">
             {stateOptions.map((state) => (
               <label key={state} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-gray-800">
                 <input
@@ -164,13 +165,13 @@ export function PredictorForm({
           Some institutes publish how they weigh your exam, marks, work experience and gender. Give these to see each published
           weight and what can be computed from it. The sectional percentiles are also checked against sectional minimums.
         </p>
-        <div className="mt-3 grid grid-cols-2 gap-x-3">
+        <div className="mt-3 grid grid-cols-2 items-end gap-x-3">
           {COMPOSITE_ONLY.flatMap((input) => COMPOSITE_FIELDS[input] ?? []).map((f) => figure(f.name, f.label))}
         </div>
       </fieldset>
 
       <div className="pt-4">
-        <button type="submit" className="btn-primary w-full px-6 text-base">
+        <button type="submit" className={`${secondary ? 'btn-secondary' : 'btn-primary'} w-full px-6 text-base`}>
           Show my shortlist
         </button>
       </div>

@@ -13,7 +13,7 @@ async function submit(page: Page, fields: { exam: string; percentile?: string; s
   const form = page.getByRole('form', { name: 'Score predictor' });
   await form.getByLabel('Exam').selectOption(fields.exam);
   if (fields.percentile !== undefined) await form.getByLabel('Percentile', { exact: true }).fill(fields.percentile);
-  if (fields.score !== undefined) await form.getByLabel('Or score').fill(fields.score);
+  if (fields.score !== undefined) await form.getByLabel('Score (instead of a percentile)').fill(fields.score);
   await form.getByLabel('Category').selectOption(fields.category);
   await form.getByRole('button', { name: 'Show my shortlist' }).click();
 }
@@ -23,6 +23,8 @@ const card = (page: Page, region: RegExp, college: string) =>
   band(page, region)
     .getByTestId('predictor-college')
     .filter({ has: page.getByRole('heading', { name: college }) });
+/** The line a college was judged against (a card may also show the official minimum it checked first). */
+const judged = (page: Page, region: RegExp, college: string) => card(page, region, college).getByTestId('judged-line');
 
 test('enter a CAT percentile and see colleges in bands with their cut-off, cycle, kind and source', async ({ page }) => {
   await page.goto('/predictor');
@@ -33,7 +35,7 @@ test('enter a CAT percentile and see colleges in bands with their cut-off, cycle
   await expect(page).toHaveURL(new RegExp(`${CAT_92.replace(/[?]/g, '\\?')}$`));
   await expect(page.getByTestId('predictor-summary')).toContainText('CAT percentile 92, General: 1 likely');
 
-  const kashipur = card(page, /^Likely \(1\)/, 'IIM Kashipur');
+  const kashipur = judged(page, /^Likely \(1\)/, 'IIM Kashipur');
   await expect(kashipur.getByTestId('line-figure')).toHaveText('90 percentile');
   await expect(kashipur.getByTestId('line-cycle')).toHaveText('Cycle not stated by the source');
   await expect(kashipur.getByTestId('line-kind')).toHaveText('aggregator estimate');
@@ -41,9 +43,10 @@ test('enter a CAT percentile and see colleges in bands with their cut-off, cycle
     'href',
     'https://gradskool.in/blog-iim-cutoffs-2025',
   );
-  await expect(kashipur).toContainText('Your 92 is 2 above the aggregator estimate of 90');
+  await expect(card(page, /^Likely/, 'IIM Kashipur')).toContainText('Your 92 is 2 above the aggregator estimate of 90');
+  await expect(card(page, /^Likely/, 'IIM Kashipur').getByTestId('floor-line')).toContainText('JAP 2026');
 
-  const mumbai = card(page, /^Possible/, 'IIM Mumbai');
+  const mumbai = judged(page, /^Possible/, 'IIM Mumbai');
   await expect(mumbai.getByTestId('line-figure')).toHaveText('85 percentile');
   await expect(mumbai.getByTestId('line-cycle')).toHaveText('CAT 2023');
   await expect(mumbai.getByTestId('line-kind')).toHaveText('official minimum');
@@ -55,7 +58,7 @@ test('enter a CAT percentile and see colleges in bands with their cut-off, cycle
   await expect(card(page, /^Reach/, 'IIM Shillong')).toContainText('so a reach');
   const iima = card(page, /^Not eligible/, 'IIM Ahmedabad');
   await expect(iima).toContainText('not eligible for a call');
-  await expect(iima.getByTestId('line-cycle')).toHaveText('CAT 2025 (2026-28 batch)');
+  await expect(iima.getByTestId('judged-line').getByTestId('line-cycle')).toHaveText('CAT 2025 (2026-28 batch)');
 
   // A college without a published CAT line is listed apart, not guessed.
   const none = band(page, /^No published figure/);
@@ -94,10 +97,12 @@ test('NMAT is judged as a score, never as a percentile', async ({ page }) => {
   await page.goto('/predictor');
   await submit(page, { exam: 'NMAT', score: '215', category: 'General' });
   await expect(page).toHaveURL(/\/predictor\?exam=NMAT&score=215&category=General$/);
-  const nmims = card(page, /^Possible/, 'NMIMS Mumbai');
+  const nmims = judged(page, /^Possible/, 'NMIMS Mumbai');
   await expect(nmims.getByTestId('line-figure')).toHaveText('score 209');
   await expect(nmims.getByTestId('line-kind')).toHaveText('third-party report');
-  await expect(nmims).toContainText('Your score of 215 is 6 above the third-party report of score 209');
+  await expect(card(page, /^Possible/, 'NMIMS Mumbai')).toContainText(
+    'Your score of 215 is 6 above the third-party report of score 209',
+  );
 
   // A percentile instead of the score: NMIMS says what to give rather than guessing.
   await page.goto('/predictor?exam=NMAT&percentile=95&category=General');

@@ -66,7 +66,13 @@ export default async function PredictorPage({ searchParams }: Props) {
       <h2 id="form-heading" className="mb-3 text-lg font-bold text-brand-900">
         {result ? 'Change your inputs' : 'Your inputs'}
       </h2>
-      <PredictorForm values={form.values} errors={form.errors} exams={data.exams} states={data.states} />
+      <PredictorForm
+        values={form.values}
+        errors={form.errors}
+        exams={data.exams}
+        states={data.states}
+        secondary={result !== null}
+      />
     </aside>
   );
 
