@@ -1978,6 +1978,122 @@ export type Database = {
           },
         ]
       }
+      predictor_cutoff_line_history: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          after: Json | null
+          before: Json | null
+          changed_fields: string[]
+          college_id: string
+          created_at: string
+          id: number
+          line_id: string
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_fields?: string[]
+          college_id: string
+          created_at?: string
+          id?: never
+          line_id: string
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_fields?: string[]
+          college_id?: string
+          created_at?: string
+          id?: never
+          line_id?: string
+        }
+        Relationships: []
+      }
+      predictor_cutoff_lines: {
+        Row: {
+          background: string | null
+          categories: string[]
+          college_id: string
+          created_at: string
+          cycle: string | null
+          cycle_year: number | null
+          exam: string
+          gender: string | null
+          id: string
+          kind: string
+          measure: string
+          note: string | null
+          programme: string | null
+          relaxations: Json
+          sectional_minimums: Json
+          source_label: string
+          source_url: string
+          updated_at: string
+          value: number
+          value_max: number | null
+        }
+        Insert: {
+          background?: string | null
+          categories: string[]
+          college_id: string
+          created_at?: string
+          cycle?: string | null
+          cycle_year?: number | null
+          exam: string
+          gender?: string | null
+          id?: string
+          kind: string
+          measure: string
+          note?: string | null
+          programme?: string | null
+          relaxations?: Json
+          sectional_minimums?: Json
+          source_label: string
+          source_url: string
+          updated_at?: string
+          value: number
+          value_max?: number | null
+        }
+        Update: {
+          background?: string | null
+          categories?: string[]
+          college_id?: string
+          created_at?: string
+          cycle?: string | null
+          cycle_year?: number | null
+          exam?: string
+          gender?: string | null
+          id?: string
+          kind?: string
+          measure?: string
+          note?: string | null
+          programme?: string | null
+          relaxations?: Json
+          sectional_minimums?: Json
+          source_label?: string
+          source_url?: string
+          updated_at?: string
+          value?: number
+          value_max?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "predictor_cutoff_lines_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null

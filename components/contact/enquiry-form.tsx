@@ -34,12 +34,15 @@ export function EnquiryForm({
   pageUrl,
   guard,
   target,
+  initialMessage,
 }: {
   formType: FormType;
   pageUrl: string;
   /** The rendered form's idempotency key and signed render time (lib/leads/form-guard.ts). */
   guard: { idempotencyKey: string; token: string } | null;
   target: EnquiryTarget | null;
+  /** The message a link pre-fills (the score predictor's inputs), until the visitor's own text comes back. */
+  initialMessage?: string;
 }) {
   const [state, formAction, pending] = useActionState(submitEnquiryForm, initialState);
   const [edited, setEdited] = useState<{ for: EnquiryFormState; names: EnquiryFieldName[] }>({ for: state, names: [] });
@@ -152,7 +155,14 @@ export function EnquiryForm({
         hint="Your exams, scores or colleges you are considering help us reply usefully."
         error={errorFor('message')}
       >
-        {(d) => <textarea {...common('message', d)} rows={consultation ? 4 : 6} required={!consultation} />}
+        {(d) => (
+          <textarea
+            {...common('message', d)}
+            defaultValue={values ? text('message') : (initialMessage ?? '')}
+            rows={consultation ? (initialMessage ? 8 : 4) : 6}
+            required={!consultation}
+          />
+        )}
       </Field>
 
       <ConsentNotice idPrefix="contact" options={options} ticked={ticked} errors={consentErrors} />

@@ -13,6 +13,7 @@ export const STATIC_PUBLIC_ROUTES: StaticRoute[] = [
   { path: '/colleges', changeFrequency: 'daily', priority: 0.9 },
   { path: '/exams', changeFrequency: 'weekly', priority: 0.9 },
   { path: '/compare', changeFrequency: 'weekly', priority: 0.7 },
+  { path: '/predictor', changeFrequency: 'weekly', priority: 0.8 },
   { path: '/blog', changeFrequency: 'daily', priority: 0.8 },
   { path: '/scholarships', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/mock-tests', changeFrequency: 'weekly', priority: 0.7 },

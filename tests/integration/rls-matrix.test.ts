@@ -75,6 +75,16 @@ async function parent(name: string, make: () => Promise<Row>) {
 }
 const college = () =>
   insertAsService('colleges', { slug: uniq('college'), name: 'IIM Test', location: 'Ahmedabad, Gujarat', type: 'IIM' });
+const predictorLine = (collegeId: string): Row => ({
+  college_id: collegeId,
+  exam: 'CAT',
+  measure: 'percentile',
+  value: 95,
+  categories: ['General'],
+  kind: 'official-minimum',
+  source_url: 'https://example.com/policy',
+  source_label: 'Institute policy',
+});
 const publishedTest = () =>
   parent('mock_test', () =>
     insertAsService('mock_tests', {
@@ -172,6 +182,34 @@ const CASES: Case[] = [
     insertRow: async () => ({ college_id: (await parent('college', college)).id, name: 'PGPX' }),
     patch: text('eligibility'),
     allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'predictor_cutoff_lines',
+    fixture: async () =>
+      insertAsService('predictor_cutoff_lines', predictorLine((await parent('college', college)).id as string)),
+    insertRow: async () => predictorLine((await parent('college', college)).id as string),
+    patch: text('note'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'predictor_cutoff_line_history',
+    // Written by the trigger on predictor_cutoff_lines only; editors read it, nobody edits or removes it.
+    fixture: async () => {
+      const line = await insertAsService(
+        'predictor_cutoff_lines',
+        predictorLine((await parent('college', college)).id as string),
+      );
+      return (
+        await service
+          .from('predictor_cutoff_line_history')
+          .select('*')
+          .eq('line_id', line.id as string)
+          .single()
+      ).data as Row;
+    },
+    insertRow: async () => ({ line_id: crypto.randomUUID(), college_id: crypto.randomUUID(), action: 'insert' }),
+    patch: () => ({ actor_name: 'Someone else' }),
+    allowed: { select: CONTENT, insert: [], update: [], delete: [] },
   },
   {
     table: 'exams',

@@ -203,6 +203,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/about/page.tsx': site('/about'),
   'app/(site)/blog/page.tsx': site('/blog'),
   'app/(site)/compare/page.tsx': site('/compare'),
+  'app/(site)/predictor/page.tsx': site('/predictor'),
   'app/(site)/blog/[slug]/page.tsx': site('/blog/[slug]', 'cat-exam-pattern-explained'),
   'app/(site)/colleges/page.tsx': site('/colleges'),
   'app/(site)/colleges/[slug]/page.tsx': site('/colleges/[slug]', 'iim-ahmedabad'),

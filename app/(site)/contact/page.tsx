@@ -9,6 +9,7 @@ import { issueFormGuard } from '@/lib/leads/form-guard';
 import { formSigningSecret } from '@/lib/leads/form-secret';
 import { collegeNameBySlug, examNameBySlug } from '@/lib/leads/next-form-host';
 import { CLICK_ID_KEYS } from '@/lib/leads/touch';
+import { predictorConsultationMessage } from '@/lib/predictor/params';
 import { firstParam, isSlug, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site';
@@ -49,7 +50,7 @@ async function consultationTarget(params: RawSearchParams): Promise<EnquiryTarge
 /** The page's own address as the form reports it without JavaScript: the parameters it understands. */
 function pageUrlFor(params: RawSearchParams): string {
   const query = new URLSearchParams();
-  for (const key of ['type', 'college', 'exam', ...UTM_KEYS, ...CLICK_ID_KEYS]) {
+  for (const key of ['type', 'college', 'exam', 'predictor', ...UTM_KEYS, ...CLICK_ID_KEYS]) {
     const value = firstParam(params[key]);
     if (value) query.set(key, value);
   }
@@ -62,6 +63,8 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
   const formType = typeSchema.parse(firstParam(params.type) ?? 'contact');
   const consultation = formType === 'consultation';
   const target = consultation ? await consultationTarget(params) : null;
+  // From the score predictor's results: the request carries the visitor's inputs (they can edit them).
+  const initialMessage = consultation ? predictorConsultationMessage(firstParam(params.predictor), absoluteUrl) : null;
   const secret = formSigningSecret();
   // Rendered per request (the page reads its query): each visitor's form gets its own key and render time.
   const guard = secret ? issueFormGuard(secret) : null;
@@ -82,7 +85,13 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
             {consultation ? (target ? `Your consultation about ${target.name}` : 'Your details') : 'Send us a message'}
           </h2>
           <p className="mt-1 mb-5 text-sm text-gray-600">Fields without &ldquo;optional&rdquo; are required.</p>
-          <EnquiryForm formType={formType} pageUrl={pageUrlFor(params)} guard={guard} target={target} />
+          <EnquiryForm
+            formType={formType}
+            pageUrl={pageUrlFor(params)}
+            guard={guard}
+            target={target}
+            initialMessage={initialMessage ?? undefined}
+          />
         </section>
 
         <aside className="space-y-4 text-sm text-gray-700">
