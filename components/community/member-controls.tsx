@@ -183,7 +183,16 @@ function ReportControl({ post }: { post: PostRefProps }) {
 
   return (
     <>
-      <button type="button" className="btn-ghost min-h-11 text-gray-700" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn-ghost min-h-11 text-gray-700"
+        onClick={() => {
+          setMessage(null);
+          setReason('');
+          setNote('');
+          setOpen(true);
+        }}
+      >
         <Flag className="h-4 w-4" aria-hidden="true" /> Report
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Report ${post.label}`}>

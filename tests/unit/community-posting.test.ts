@@ -20,7 +20,7 @@ describe('posting schemas', () => {
   it('says what to do for each field', () => {
     const result = newThreadInput.safeParse({ topic: 'gmat', title: 'Hi', body: '', college: 'IIM A' });
     expect(result.success).toBe(false);
-    const messages = result.error!.issues.map((i) => `${i.path[0]}: ${i.message}`);
+    const messages = result.error!.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
     expect(messages).toContain('topic: Choose a topic.');
     expect(messages).toContain(`title: Write at least ${POST_LIMITS.titleMin} characters in the title.`);
     expect(messages).toContain(`body: Write at least ${POST_LIMITS.threadBodyMin} characters in your post.`);
