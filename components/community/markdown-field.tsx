@@ -48,7 +48,7 @@ export function MarkdownField({ label, name, value, onChange, max, error, rows =
         <label htmlFor={`${id}-text`} className="text-sm font-semibold text-gray-900">
           {label}
         </label>
-        <div role="tablist" aria-label={`${label}: write or preview`} className="flex">
+        <div role="tablist" aria-label="Write or preview" className="flex">
           <button
             type="button"
             role="tab"

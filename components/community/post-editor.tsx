@@ -53,7 +53,7 @@ export function PostEditor({
     <form
       onSubmit={submit}
       className="mt-2 flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50/40 p-3"
-      aria-label="Edit your post"
+      aria-label="Edit this post"
     >
       {post.kind === 'thread' ? (
         <div>

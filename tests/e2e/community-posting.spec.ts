@@ -28,7 +28,7 @@ async function pageAs(browser: Browser, user: TestUser): Promise<Page> {
 const post = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text }).last();
 
 async function reply(page: Page, body: string) {
-  await page.getByLabel('Your reply').fill(body);
+  await page.getByRole('textbox', { name: 'Your reply' }).fill(body);
   await page.getByRole('button', { name: 'Post reply' }).click();
   await expect(page.getByText('Your reply is posted.')).toBeVisible();
   await expect(post(page, body)).toBeVisible();
@@ -46,7 +46,9 @@ test('a member starts a thread; another upvotes it once and replies; the author 
   await a.goto('/community/new');
   await a.getByLabel('Topic').selectOption('cat');
   await a.getByLabel('Title').fill(title);
-  await a.getByLabel('Your post').fill('I have taken ten full mocks so far and my scores are flat. How many did you take?');
+  await a
+    .getByRole('textbox', { name: 'Your post' })
+    .fill('I have taken ten full mocks so far and my scores are flat. How many did you take?');
   await a.getByRole('button', { name: 'Post discussion' }).click();
   await expect(a.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const path = new URL(a.url()).pathname;
@@ -127,7 +129,7 @@ test('a member reports a post once, and the report is stored', async ({ browser 
 test('a signed-out reader signs in from "Sign in to reply" and comes back to the thread', async ({ page }) => {
   const user = await createTestUser();
   await page.goto(`/community/${SEEDED.slug}`);
-  await expect(page.getByLabel('Your reply')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
   const signIn = page.getByRole('link', { name: 'Sign in to reply' });
   await expect(signIn).toHaveAttribute('href', `/signin?redirect=${encodeURIComponent(`/community/${SEEDED.slug}`)}`);
   await signIn.click();
@@ -137,7 +139,7 @@ test('a signed-out reader signs in from "Sign in to reply" and comes back to the
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`/community/${SEEDED.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: SEEDED.title })).toBeVisible();
-  await expect(page.getByLabel('Your reply')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your reply' })).toBeVisible();
 });
 
 test('an author edits their thread within the window and it is marked edited', async ({ browser }) => {
@@ -154,7 +156,9 @@ test('an author edits their thread within the window and it is marked edited', a
   const opening = post(page, title);
   await expect(opening.getByText('edited')).toHaveCount(0);
   await opening.getByRole('button', { name: 'Edit' }).click();
-  await opening.getByLabel('Your post').fill('How many NMAT retakes are allowed, and does the best score count?');
+  await opening
+    .getByRole('textbox', { name: 'Your post' })
+    .fill('How many NMAT retakes are allowed, and does the best score count?');
   await opening.getByRole('button', { name: 'Save changes' }).click();
   await expect(opening.getByText('does the best score count?')).toBeVisible();
   await expect(opening.getByText(/\(edited/)).toBeVisible();
@@ -167,7 +171,7 @@ test('a first post with a link waits for a moderator and only its author sees it
   await page.goto('/community/new');
   await page.getByLabel('Topic').selectOption('snap');
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Your post').fill('Are these SNAP mocks any good? https://example.com/snap-mocks');
+  await page.getByRole('textbox', { name: 'Your post' }).fill('Are these SNAP mocks any good? https://example.com/snap-mocks');
   await page.getByRole('button', { name: 'Post discussion' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Your post is waiting for a moderator')).toBeVisible();
