@@ -94,79 +94,95 @@ export default async function CommunityThreadPage({ params }: { params: Params }
         items={[...CRUMBS, { name: thread.topicLabel, path: `/community?topic=${thread.topic}` }, { name: thread.title, path }]}
       />
       <ThreadViewerProvider slug={thread.slug} threadId={thread.id} locked={thread.locked}>
-        <div className="mt-6 max-w-3xl">
-          <article aria-labelledby="thread-title" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
-            <header>
-              <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-                <Link
-                  href={`/community?topic=${thread.topic}`}
-                  className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-brand-800 hover:bg-brand-100"
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,48rem)_1fr]">
+          <div className="min-w-0">
+            <article aria-labelledby="thread-title" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+              <header>
+                <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+                  <Link
+                    href={`/community?topic=${thread.topic}`}
+                    className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-brand-800 hover:bg-brand-100"
+                  >
+                    {thread.topicLabel}
+                  </Link>
+                  {thread.pinned ? (
+                    <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-saffron-100 px-3 text-saffron-800">
+                      <Pin className="h-3.5 w-3.5" aria-hidden="true" /> Pinned by the moderators
+                    </span>
+                  ) : null}
+                  {thread.locked ? (
+                    <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-gray-100 px-3 text-gray-700">
+                      <Lock className="h-3.5 w-3.5" aria-hidden="true" /> Locked
+                    </span>
+                  ) : null}
+                </div>
+                <h1
+                  id="thread-title"
+                  className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-brand-900 sm:text-3xl"
                 >
-                  {thread.topicLabel}
-                </Link>
-                {thread.pinned ? (
-                  <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-saffron-100 px-3 text-saffron-800">
-                    <Pin className="h-3.5 w-3.5" aria-hidden="true" /> Pinned by the moderators
-                  </span>
-                ) : null}
-                {thread.locked ? (
-                  <span className="inline-flex min-h-8 items-center gap-1 rounded-full bg-gray-100 px-3 text-gray-700">
-                    <Lock className="h-3.5 w-3.5" aria-hidden="true" /> Locked
-                  </span>
-                ) : null}
+                  {thread.title}
+                </h1>
+                <div className="mt-3">
+                  <PostByline author={thread.author} createdAt={thread.createdAt} editedAt={thread.editedAt} />
+                </div>
+              </header>
+              {threadNotice ? (
+                <p
+                  role="status"
+                  className="mt-4 rounded-lg border border-saffron-300 bg-saffron-50 p-3 text-sm font-semibold text-saffron-800"
+                >
+                  {threadNotice}
+                </p>
+              ) : null}
+              {thread.locked ? (
+                <p className="mt-4 flex items-center gap-2 rounded-lg bg-gray-100 p-3 text-sm text-gray-800">
+                  <Lock className="h-4 w-4 shrink-0" aria-hidden="true" /> {LOCKED_NOTICE}
+                </p>
+              ) : null}
+              <div className="mt-4">
+                <CommunityMarkdown>{thread.body}</CommunityMarkdown>
               </div>
-              <h1
-                id="thread-title"
-                className="mt-3 text-2xl leading-tight font-bold tracking-tight break-words text-brand-900 sm:text-3xl"
-              >
-                {thread.title}
-              </h1>
-              <div className="mt-3">
-                <PostByline author={thread.author} createdAt={thread.createdAt} editedAt={thread.editedAt} />
-              </div>
-            </header>
-            {threadNotice ? (
-              <p
-                role="status"
-                className="mt-4 rounded-lg border border-saffron-300 bg-saffron-50 p-3 text-sm font-semibold text-saffron-800"
-              >
-                {threadNotice}
+              <PostActions
+                kind="thread"
+                id={thread.id}
+                votes={thread.votes}
+                createdAt={thread.createdAt}
+                label={`the thread by ${authorName}`}
+              />
+            </article>
+
+            <section aria-labelledby="replies-heading" className="mt-10">
+              <h2 id="replies-heading" className="text-xl font-bold text-brand-900">
+                {replies.length === 0 ? 'No replies yet' : plural(replies.length, 'reply', 'replies')}
+              </h2>
+              {replies.length > 0 ? (
+                <ol className="mt-4 flex flex-col gap-4">
+                  {replies.map((reply) => (
+                    <Reply key={reply.id} reply={reply} />
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-2 text-gray-700">Be the first to answer.</p>
+              )}
+              {personal ? null : <HeldReplies />}
+            </section>
+
+            <ReplyArea />
+          </div>
+          <aside aria-label="More from the community" className="flex flex-col gap-4 lg:pt-0">
+            <div className="rounded-xl border border-brand-100 bg-brand-50 p-5">
+              <p className="font-semibold text-brand-900">Have a question of your own?</p>
+              <p className="mt-1 text-sm leading-6 text-gray-700">
+                Ask aspirants and members who have been through the same exams.
               </p>
-            ) : null}
-            {thread.locked ? (
-              <p className="mt-4 flex items-center gap-2 rounded-lg bg-gray-100 p-3 text-sm text-gray-800">
-                <Lock className="h-4 w-4 shrink-0" aria-hidden="true" /> {LOCKED_NOTICE}
-              </p>
-            ) : null}
-            <div className="mt-4">
-              <CommunityMarkdown>{thread.body}</CommunityMarkdown>
+              <Link href="/community/new" className="mt-4 btn-brand">
+                Start a discussion
+              </Link>
             </div>
-            <PostActions
-              kind="thread"
-              id={thread.id}
-              votes={thread.votes}
-              createdAt={thread.createdAt}
-              label={`the thread by ${authorName}`}
-            />
-          </article>
-
-          <section aria-labelledby="replies-heading" className="mt-10">
-            <h2 id="replies-heading" className="text-xl font-bold text-brand-900">
-              {replies.length === 0 ? 'No replies yet' : plural(replies.length, 'reply', 'replies')}
-            </h2>
-            {replies.length > 0 ? (
-              <ol className="mt-4 flex flex-col gap-4">
-                {replies.map((reply) => (
-                  <Reply key={reply.id} reply={reply} />
-                ))}
-              </ol>
-            ) : (
-              <p className="mt-2 text-gray-700">Be the first to answer.</p>
-            )}
-            {personal ? null : <HeldReplies />}
-          </section>
-
-          <ReplyArea />
+            <Link href={`/community?topic=${thread.topic}`} className="text-sm link">
+              More discussions about {thread.topicLabel}
+            </Link>
+          </aside>
         </div>
       </ThreadViewerProvider>
     </div>
