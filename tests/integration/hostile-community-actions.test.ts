@@ -138,4 +138,23 @@ describe('community actions', () => {
     expect(report.ok && report.data).toEqual({ reported: true });
     expect(again.ok && again.data).toEqual({ reported: false });
   });
+
+  it('tells a suspended member until when and why, refuses their reply, and refuses replies to a locked thread', async () => {
+    const actions = communityActions(world.chain);
+    await world.stack.db.query('update public.community_threads set is_locked = true where id = $1', [threadId]);
+    world.as('member');
+    const locked = await actions.reply({ threadId, body: 'One more thought.' });
+    expect(locked).toMatchObject({ ok: false, message: 'This thread is closed to new replies.' });
+    await world.stack.db.query('update public.community_threads set is_locked = false where id = $1', [threadId]);
+
+    await world.stack.db.query(
+      "insert into public.community_suspensions (user_id, reason, suspended_until) values ($1, 'Repeated spam', now() + interval '3 days')",
+      [DEMO.member.id],
+    );
+    world.as('member');
+    const viewer = await actions.viewer({ slug: threadSlug });
+    expect(viewer.ok && viewer.data.suspension).toMatchObject({ reason: 'Repeated spam' });
+    const refused = await actions.reply({ threadId, body: 'Trying anyway.' });
+    expect(refused).toMatchObject({ ok: false, message: 'Your account is suspended from posting in the community.' });
+  });
 });
