@@ -17,7 +17,7 @@ export const LOCKED_NOTICE = 'This thread is locked: no new replies.';
 
 /** The foot of a thread: the reply form, or why there is none (signed out, locked, suspended). */
 export function ReplyArea() {
-  const { slug, locked, status, viewer, error } = useThread();
+  const { slug, locked, status, signedIn, viewer, error } = useThread();
 
   let content: React.ReactNode;
   if (locked) {
@@ -26,7 +26,9 @@ export function ReplyArea() {
         <Lock className="h-4 w-4" aria-hidden="true" /> {LOCKED_NOTICE}
       </p>
     );
-  } else if (status === 'signedOut' || (status === 'loading' && !viewer)) {
+  } else if (status === 'loading' && signedIn) {
+    content = <p className="mt-3 min-h-11 text-sm text-gray-600">Checking your account…</p>;
+  } else if (status !== 'signedIn') {
     content = (
       <div className="mt-3">
         <Link href={signInPathFor('user', `/community/${slug}`)} className="btn-primary">

@@ -14,6 +14,8 @@ export interface ThreadContext {
   locked: boolean;
   /** 'loading' until the session is known and, signed in, the reader's own state has arrived. */
   status: 'loading' | 'signedOut' | 'signedIn';
+  /** The browser holds a session (the reader's own state may still be on its way). */
+  signedIn: boolean;
   viewer: ViewerData | null;
   error: string | null;
   /** After a write: the page's cached HTML and the reader's own state again. */
@@ -78,8 +80,17 @@ export function ThreadViewerProvider({
   const status: ThreadContext['status'] =
     account.status === 'signedIn' ? (current ? 'signedIn' : 'loading') : account.status === 'loading' ? 'loading' : 'signedOut';
   const value = useMemo<ThreadContext>(
-    () => ({ slug, threadId, locked, status, viewer: current?.viewer ?? null, error: current?.error ?? null, refresh }),
-    [slug, threadId, locked, status, current, refresh],
+    () => ({
+      slug,
+      threadId,
+      locked,
+      status,
+      signedIn: userId !== null,
+      viewer: current?.viewer ?? null,
+      error: current?.error ?? null,
+      refresh,
+    }),
+    [slug, threadId, locked, status, userId, current, refresh],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
