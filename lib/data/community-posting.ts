@@ -161,3 +161,21 @@ export async function unsubscribeFromThread(client: TypedClient, token: string):
   if (error) throw communityError(error, 'Failed to unsubscribe');
   return data === true;
 }
+
+/** The id of the college at /colleges/{slug}, for a thread started from its page; null when there is none. */
+export async function findCollegeId(client: TypedClient, slug: string): Promise<string | null> {
+  const { data, error } = await client.from('colleges').select('id').eq('slug', slug).maybeSingle();
+  if (error) throw communityError(error, 'Failed to find the college');
+  return data?.id ?? null;
+}
+
+/** A post's vote count as it stands, to show after this user's vote. */
+export async function readVoteCount(client: TypedClient, post: PostRef): Promise<number> {
+  const { data, error } =
+    post.kind === 'thread'
+      ? await client.from('community_threads').select('vote_count').eq('id', post.id).maybeSingle()
+      : await client.from('community_replies').select('vote_count').eq('id', post.id).maybeSingle();
+  if (error) throw communityError(error, 'Failed to load the votes');
+  if (!data) throw nothingChanged();
+  return data.vote_count;
+}

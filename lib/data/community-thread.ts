@@ -1,5 +1,7 @@
+import { TAGS } from '@/lib/cache/tags';
 import { communityTopicLabel } from '@/lib/community/topics';
 import type { Tables } from '@/lib/database.types';
+import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
 import { AUTHOR_EMBED, toAuthor, type CommunityAuthor } from './community-list';
 import { toDataError } from './errors';
@@ -149,6 +151,11 @@ export async function readThread(client: TypedClient, slug: string): Promise<Thr
     .order('id');
   if (repliesError) throw toDataError(repliesError, 'Failed to load the replies');
   return { thread: toThread(thread), replies: replies.map(toReply) };
+}
+
+/** The published thread and replies everyone sees, cached under the community tag (for the public page). */
+export async function getPublishedThread(slug: string): Promise<ThreadWithReplies | null> {
+  return readThread(createPublicClient([TAGS.community]), slug);
 }
 
 /** Which of these posts the signed-in user has upvoted, for the vote buttons' state. */

@@ -4,7 +4,7 @@ import { candidateSchema } from './candidate';
 import { ACADEMIC_BACKGROUNDS, GENDERS, type AcademicBackground, type Band, type Candidate, type Gender } from './types';
 
 /*
- * /predictor's URL ⇄ the candidate. The page's form is a GET form, so its field names are the URL's parameter
+ * /predictor's URL to the candidate and back. The page's form is a GET form, so its field names are the URL's parameter
  * names and a result is a shareable address. Parsing never throws: a malformed optional value (an unknown gender)
  * reads as absent; a malformed figure the visitor typed is kept as typed and refused with candidateSchema's
  * message next to its field, so nothing is lost. predictorQuery writes the short canonical query (no empty

@@ -20,6 +20,7 @@ const CONTENT_TEST = 'tests/integration/hostile-content-actions.test.ts';
 const STAFF_TEST = 'tests/integration/hostile-staff-actions.test.ts';
 const MOCK_TEST_AUTHORING_TEST = 'tests/integration/hostile-mock-test-actions.test.ts';
 const COMMUNITY_ADMIN_TEST = 'tests/integration/hostile-community-admin-actions.test.ts';
+const COMMUNITY_POSTING_TEST = 'tests/integration/hostile-community-actions.test.ts';
 
 const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
 
@@ -67,6 +68,17 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     submitMockTest: entry('mockTestActions.submit', PUBLIC_TEST),
     readMockTestClock: entry('mockTestActions.clock', PUBLIC_TEST),
     logMockTestMiss: entry('mockTestActions.logMiss', PUBLIC_TEST),
+  },
+  'app/(site)/community/actions.ts': {
+    createCommunityThread: entry('communityActions.createThread', COMMUNITY_POSTING_TEST),
+    replyToThread: entry('communityActions.reply', COMMUNITY_POSTING_TEST),
+    editCommunityPost: entry('communityActions.edit', COMMUNITY_POSTING_TEST),
+    deleteOwnCommunityPost: entry('communityActions.remove', COMMUNITY_POSTING_TEST),
+    voteOnCommunityPost: entry('communityActions.vote', COMMUNITY_POSTING_TEST),
+    acceptCommunityAnswer: entry('communityActions.accept', COMMUNITY_POSTING_TEST),
+    reportCommunityPost: entry('communityActions.report', COMMUNITY_POSTING_TEST),
+    previewCommunityPost: entry('communityActions.preview', COMMUNITY_POSTING_TEST),
+    loadThreadViewer: entry('communityActions.viewer', COMMUNITY_POSTING_TEST),
   },
   'app/admin/(panel)/blogs/actions.ts': {
     createPost: entry('blogAdminActions.create', CONTENT_TEST),
@@ -209,6 +221,11 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/colleges/[slug]/page.tsx': site('/colleges/[slug]', 'iim-ahmedabad'),
   'app/(site)/community/page.tsx': site('/community'),
   'app/(site)/community/unsubscribe/[token]/page.tsx': site('/community/unsubscribe/[token]', 'A'.repeat(32)),
+  'app/(site)/community/[slug]/page.tsx': site(
+    '/community/[slug]',
+    'how-do-you-pick-dilr-sets-in-the-first-five-minutes-e0000000',
+  ),
+  'app/(site)/community/new/page.tsx': { path: '/community/new', audience: 'member' },
   'app/(site)/contact/page.tsx': site('/contact'),
   'app/(site)/cookies/page.tsx': site('/cookies'),
   'app/(site)/exams/page.tsx': site('/exams'),
