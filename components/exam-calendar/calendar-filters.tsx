@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { calendarHref, type CalendarView } from '@/lib/exam-calendar/view-params';
 import { CALENDAR_EXAMS, EXAM_NAMES, type CalendarExam } from '@/lib/exam-calendar/types';
+import { calendarHref, type CalendarView } from '@/lib/exam-calendar/view-params';
 
 interface Props {
   exam: CalendarExam | null;

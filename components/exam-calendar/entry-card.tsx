@@ -19,7 +19,11 @@ export function EntryCard({ entry }: { entry: CalendarEntry }) {
   const google = googleCalendarLink(entry);
   const announced = entry.status === 'announced';
   return (
-    <article id={entry.id} className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-4 sm:p-5" data-testid="calendar-entry">
+    <article
+      id={entry.id}
+      className="scroll-mt-24 rounded-xl border border-gray-200 bg-white p-4 sm:p-5"
+      data-testid="calendar-entry"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">{KIND_LABELS[entry.kind]}</span>
         {announced ? (
@@ -31,16 +35,10 @@ export function EntryCard({ entry }: { entry: CalendarEntry }) {
       </div>
       <h3 className="mt-2 text-base font-semibold text-gray-900">{entryTitle(entry)}</h3>
       <p className="mt-1 text-lg font-semibold text-brand-900 tabular-nums" data-testid="entry-when">
-        {entry.status === 'announced' ? (
-          <time dateTime={entry.date}>{announcedWhen(entry)}</time>
-        ) : (
-          describeExpected(entry)
-        )}
+        {entry.status === 'announced' ? <time dateTime={entry.date}>{announcedWhen(entry)}</time> : describeExpected(entry)}
       </p>
       {entry.status === 'expected' ? (
-        <p className="mt-1 text-sm text-gray-700">
-          Not announced yet. Based on: {entry.basis}
-        </p>
+        <p className="mt-1 text-sm text-gray-700">Not announced yet. Based on: {entry.basis}</p>
       ) : null}
       {entry.note ? <p className="mt-1 text-sm text-gray-700">{entry.note}</p> : null}
       <p className="mt-2 text-sm text-gray-600">
@@ -55,7 +53,7 @@ export function EntryCard({ entry }: { entry: CalendarEntry }) {
       {google ? (
         <a
           href={google}
-          className="btn-ghost mt-2 -ml-2 px-2"
+          className="mt-2 -ml-2 btn-ghost px-2"
           rel="noopener noreferrer"
           target="_blank"
           data-testid="google-calendar-link"

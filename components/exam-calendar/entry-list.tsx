@@ -5,7 +5,9 @@ import { EntryCard } from './entry-card';
 /** The month an entry is listed under: its first day's, or for an expected entry its usual month's. */
 function monthOf(entry: CalendarEntry): { key: string; label: string } {
   const [year, month] =
-    entry.status === 'announced' ? [Number(entry.date.slice(0, 4)), Number(entry.date.slice(5, 7))] : [entry.usual.year, entry.usual.month];
+    entry.status === 'announced'
+      ? [Number(entry.date.slice(0, 4)), Number(entry.date.slice(5, 7))]
+      : [entry.usual.year, entry.usual.month];
   return { key: `${year}-${String(month).padStart(2, '0')}`, label: `${MONTH_NAMES[month - 1]} ${year}` };
 }
 

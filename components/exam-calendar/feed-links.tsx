@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
-import { feedPath, FEEDS } from '@/lib/exam-calendar/view-params';
 import { EXAM_NAMES } from '@/lib/exam-calendar/types';
+import { feedPath, FEEDS } from '@/lib/exam-calendar/view-params';
 
 /** The .ics feeds, with how to subscribe to one (a subscribed calendar updates itself when a date changes). */
 export function FeedLinks() {
@@ -11,10 +11,9 @@ export function FeedLinks() {
         Calendar feeds
       </h2>
       <p className="mt-2 text-sm text-gray-700">
-        Subscribe to keep announced dates in your own calendar: copy a feed&apos;s address and add it in Google Calendar
-        (Other calendars → From URL), Apple Calendar (File → New Calendar Subscription) or Outlook (Add calendar → Subscribe
-        from web). Your calendar then updates itself when a date changes. Feeds hold announced dates only; expected ones stay
-        on this page.
+        Subscribe to keep announced dates in your own calendar: copy a feed&apos;s address and add it in Google Calendar (Other
+        calendars → From URL), Apple Calendar (File → New Calendar Subscription) or Outlook (Add calendar → Subscribe from web).
+        Your calendar then updates itself when a date changes. Feeds hold announced dates only; expected ones stay on this page.
       </p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {FEEDS.map((feed) => (

@@ -4,8 +4,8 @@ import { formatCalendarDate } from '@/lib/exam-calendar/dates';
 import { describeExpected } from '@/lib/exam-calendar/expected';
 import { entryTitle } from '@/lib/exam-calendar/list';
 import type { MonthGrid } from '@/lib/exam-calendar/month-grid';
-import { calendarHref } from '@/lib/exam-calendar/view-params';
 import type { CalendarExam } from '@/lib/exam-calendar/types';
+import { calendarHref } from '@/lib/exam-calendar/view-params';
 
 const FULL_WEEKDAY: Record<string, string> = {
   Mon: 'Monday',
@@ -29,19 +29,19 @@ export function MonthView({ grid, exam }: { grid: MonthGrid; exam: CalendarExam 
   return (
     <section aria-labelledby="month-heading" className="space-y-4">
       <div className="flex items-center justify-between gap-2">
-        <Link
-          href={calendarHref({ exam, view: 'month', ...grid.previous })}
-          className="btn-secondary px-3"
-          rel="prev"
-        >
+        <Link href={calendarHref({ exam, view: 'month', ...grid.previous })} className="btn-secondary px-3" rel="prev">
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-          <span>Previous<span className="sr-only"> month</span></span>
+          <span>
+            Previous<span className="sr-only"> month</span>
+          </span>
         </Link>
         <h2 id="month-heading" className="text-xl font-bold text-brand-900">
           {grid.label}
         </h2>
         <Link href={calendarHref({ exam, view: 'month', ...grid.next })} className="btn-secondary px-3" rel="next">
-          <span>Next<span className="sr-only"> month</span></span>
+          <span>
+            Next<span className="sr-only"> month</span>
+          </span>
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>

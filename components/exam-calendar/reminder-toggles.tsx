@@ -5,13 +5,15 @@ import { useEffect, useState } from 'react';
 import { myExamReminders, setExamReminder } from '@/app/(site)/exams/calendar/actions';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
-import { CALENDAR_EXAMS, EXAM_NAMES, type CalendarExam } from '@/lib/exam-calendar/types';
+import type { CalendarExam } from '@/lib/exam-calendar/types';
 
 /**
  * E-mail reminders per exam (7 days and 1 day before each announced date). The page is cached for everyone, so a
  * signed-in member's choices are asked for after load; signed out, one button opens sign-in and comes back here.
+ * The exams and their names come from the server (lib/exam-calendar/types.ts holds zod, kept out of the bundle).
  */
-export function ReminderToggles({ exams }: { exams: CalendarExam[] }) {
+export function ReminderToggles({ exams }: { exams: { id: CalendarExam; name: string }[] }) {
+  const nameOf = (exam: CalendarExam) => exams.find((e) => e.id === exam)?.name ?? exam.toUpperCase();
   const account = useAccount();
   const userId = account.status === 'signedIn' ? account.user.id : null;
   const [loaded, setLoaded] = useState<{ userId: string; on: CalendarExam[] } | null>(null);
@@ -64,15 +66,15 @@ export function ReminderToggles({ exams }: { exams: CalendarExam[] }) {
     });
     setMessage(
       next
-        ? `Done: we will e-mail ${account.user?.email ?? 'you'} 7 days and 1 day before ${EXAM_NAMES[exam]} dates.`
-        : `${EXAM_NAMES[exam]} reminders are off.`,
+        ? `Done: we will e-mail ${account.user?.email ?? 'you'} 7 days and 1 day before ${nameOf(exam)} dates.`
+        : `${nameOf(exam)} reminders are off.`,
     );
   }
 
   return (
     <div>
       <ul className="flex flex-col gap-2">
-        {CALENDAR_EXAMS.filter((e) => exams.includes(e)).map((exam) => {
+        {exams.map(({ id: exam }) => {
           const pressed = on?.includes(exam) ?? false;
           return (
             <li key={exam}>
@@ -85,8 +87,12 @@ export function ReminderToggles({ exams }: { exams: CalendarExam[] }) {
                 onClick={() => void toggle(exam, !pressed)}
                 data-testid={`reminder-${exam}`}
               >
-                {pressed ? <Bell className="h-4 w-4 shrink-0" aria-hidden="true" /> : <BellOff className="h-4 w-4 shrink-0" aria-hidden="true" />}
-                E-mail me 7 days and 1 day before {EXAM_NAMES[exam]} dates
+                {pressed ? (
+                  <Bell className="h-4 w-4 shrink-0" aria-hidden="true" />
+                ) : (
+                  <BellOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+                )}
+                E-mail me 7 days and 1 day before {nameOf(exam)} dates
               </button>
             </li>
           );

@@ -1,5 +1,4 @@
-import type { CalendarExam } from '@/lib/exam-calendar/types';
-import { CALENDAR_EXAMS } from '@/lib/exam-calendar/types';
+import { CALENDAR_EXAMS, type CalendarExam } from '@/lib/exam-calendar/types';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
 
@@ -18,9 +17,7 @@ export async function listReminderExams(client: TypedClient, userId: string): Pr
 /** Turns the caller's reminders for `exam` on or off; doing it twice changes nothing. */
 export async function setReminder(client: TypedClient, userId: string, exam: CalendarExam, on: boolean): Promise<void> {
   const { error } = on
-    ? await client
-        .from('exam_reminder_subscriptions')
-        .upsert({ exam }, { onConflict: 'user_id,exam', ignoreDuplicates: true })
+    ? await client.from('exam_reminder_subscriptions').upsert({ exam }, { onConflict: 'user_id,exam', ignoreDuplicates: true })
     : await client.from('exam_reminder_subscriptions').delete().eq('user_id', userId).eq('exam', exam);
   if (error) throw toDataError(error, 'Failed to change your reminders');
 }

@@ -1,6 +1,6 @@
 import { TAGS } from '@/lib/cache/tags';
-import { calendarEntrySchema, type CalendarEntry, type UsualPeriod } from '@/lib/exam-calendar/types';
 import type { Tables } from '@/lib/database.types';
+import { calendarEntrySchema, type CalendarEntry, type UsualPeriod } from '@/lib/exam-calendar/types';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';

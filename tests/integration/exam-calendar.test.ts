@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TablesInsert } from '@/lib/database.types';
 import { readCalendarEntries } from '@/lib/data/exam-calendar';
 import { listReminderExams, sendDueReminders, setReminder, unsubscribeReminders } from '@/lib/data/exam-calendar-reminders';
+import type { TablesInsert } from '@/lib/database.types';
 import { dueReminders, type ReminderSubscription } from '@/lib/exam-calendar/reminders';
 import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-calendar/types';
+import type { LocalStack } from '@/supabase/local';
 import { EXAM_CALENDAR_ENTRIES } from '@/supabase/seeds/exam-calendar/entries';
 import { examCalendarSeedSql } from '@/supabase/seeds/exam-calendar/sql';
-import type { LocalStack } from '@/supabase/local';
 import { service, signedIn, startFormsStack, uniq, visitor, type Client } from './support/enquiries';
 
 // Issue 16's exam calendar in the database: the seed read back through the data layer, the history trigger, and
@@ -63,7 +63,13 @@ async function insertEntry(entry: AnnouncedEntry | ExpectedEntry) {
   const row: TablesInsert<'exam_calendar_entries'> =
     entry.status === 'announced'
       ? { ...common, starts_on: entry.date, ends_on: entry.endDate }
-      : { ...common, usual_year: entry.usual.year, usual_month: entry.usual.month, usual_part: entry.usual.part, basis: entry.basis };
+      : {
+          ...common,
+          usual_year: entry.usual.year,
+          usual_month: entry.usual.month,
+          usual_part: entry.usual.part,
+          basis: entry.basis,
+        };
   const { error } = await admin.from('exam_calendar_entries').insert(row);
   if (error) throw new Error(error.message);
 }
@@ -101,9 +107,7 @@ describe('calendar entries', () => {
       basis: 'b',
     });
     expect(withDay.error?.code).toBe('23514');
-    const noDate = await admin
-      .from('exam_calendar_entries')
-      .insert({ ...base, ...source, id: uniq('bad'), status: 'announced' });
+    const noDate = await admin.from('exam_calendar_entries').insert({ ...base, ...source, id: uniq('bad'), status: 'announced' });
     expect(noDate.error?.code).toBe('23514');
   });
 
@@ -196,7 +200,14 @@ describe('reminders', () => {
       await setReminder(users.find((u) => u.id === s.userId)!.client, s.userId, s.exam, true);
     }
     const entries: (AnnouncedEntry | ExpectedEntry)[] = [
-      announced({ id: uniq('nmat-window'), exam: 'nmat', kind: 'exam-window', cycleLabel: 'NMAT 2026', date: '2027-02-10', endDate: '2027-02-20' }),
+      announced({
+        id: uniq('nmat-window'),
+        exam: 'nmat',
+        kind: 'exam-window',
+        cycleLabel: 'NMAT 2026',
+        date: '2027-02-10',
+        endDate: '2027-02-20',
+      }),
       announced({ id: uniq('snap-test'), exam: 'snap', cycleLabel: 'SNAP 2026', date: '2027-02-08' }),
       announced({ id: uniq('snap-result'), exam: 'snap', kind: 'result', cycleLabel: 'SNAP 2026', date: '2027-02-14' }),
       announced({ id: uniq('cat-other'), exam: 'cat', date: '2027-02-09' }),

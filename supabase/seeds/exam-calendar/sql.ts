@@ -1,7 +1,8 @@
 import { calendarEntriesSchema, type CalendarEntry } from '@/lib/exam-calendar/types';
 
 /** The lines of seed.sql between these markers are this file's output: `npx tsx scripts/seed-exam-calendar.ts` rewrites them. */
-export const BEGIN_MARKER = '-- BEGIN exam calendar generated from supabase/seeds/exam-calendar (npx tsx scripts/seed-exam-calendar.ts)';
+export const BEGIN_MARKER =
+  '-- BEGIN exam calendar generated from supabase/seeds/exam-calendar (npx tsx scripts/seed-exam-calendar.ts)';
 export const END_MARKER = '-- END exam calendar generated from supabase/seeds/exam-calendar';
 
 const COLUMNS = [
@@ -41,7 +42,8 @@ function literal(value: Value): string {
 
 /** One row of public.exam_calendar_entries, in COLUMNS order (a college is found by its seeded slug). */
 export function entryRow(entry: CalendarEntry): Value[] {
-  const college = entry.collegeSlug === null ? null : { sql: `(select id from public.colleges where slug = ${literal(entry.collegeSlug)})` };
+  const college =
+    entry.collegeSlug === null ? null : { sql: `(select id from public.colleges where slug = ${literal(entry.collegeSlug)})` };
   const common: Value[] = [
     entry.id,
     entry.status,

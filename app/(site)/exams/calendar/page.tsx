@@ -14,7 +14,7 @@ import { todayInIndia } from '@/lib/exam-calendar/dates';
 import { monthsOfUsualPeriod } from '@/lib/exam-calendar/expected';
 import { lastDay, listEntries } from '@/lib/exam-calendar/list';
 import { monthGrid } from '@/lib/exam-calendar/month-grid';
-import { EXAM_NAMES, CALENDAR_EXAMS, type CalendarEntry } from '@/lib/exam-calendar/types';
+import { CALENDAR_EXAMS, EXAM_NAMES, type CalendarEntry } from '@/lib/exam-calendar/types';
 import { calendarHref, currentCycle, parseCalendarParams } from '@/lib/exam-calendar/view-params';
 import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -69,8 +69,8 @@ export default async function ExamCalendarPage({ searchParams }: Props) {
         <p className="mt-3 text-base leading-7 text-gray-700">
           Registration windows, exam days, results and application deadlines{cycle ? ` of the ${cycle} admissions cycle` : ''},
           each with its source and the date we last verified it. Where nobody has announced a date yet, we show only the part of
-          the month it usually falls in, marked <strong>Expected</strong>, never a day. Always confirm on the official site
-          before you apply.
+          the month it usually falls in, marked <strong>Expected</strong>, never a day. Always confirm on the official site before
+          you apply.
         </p>
       </header>
 
@@ -117,7 +117,9 @@ export default async function ExamCalendarPage({ searchParams }: Props) {
               unsubscribe link.
             </p>
             <div className="mt-3">
-              <ReminderToggles exams={params.exam ? [params.exam] : [...CALENDAR_EXAMS]} />
+              <ReminderToggles
+                exams={(params.exam ? [params.exam] : [...CALENDAR_EXAMS]).map((id) => ({ id, name: EXAM_NAMES[id] }))}
+              />
             </div>
           </section>
           <FeedLinks />

@@ -6,8 +6,8 @@ import { isDataError } from '@/lib/data/errors';
 import { unsubscribeReminders } from '@/lib/data/exam-calendar-reminders';
 import { EXAM_NAMES, type CalendarExam } from '@/lib/exam-calendar/types';
 import { calendarHref } from '@/lib/exam-calendar/view-params';
-import { createClient } from '@/lib/supabase/server';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { createClient } from '@/lib/supabase/server';
 
 export const metadata: Metadata = {
   ...pageMetadata({
