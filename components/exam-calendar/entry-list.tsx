@@ -11,8 +11,33 @@ function monthOf(entry: CalendarEntry): { key: string; label: string } {
   return { key: `${year}-${String(month).padStart(2, '0')}`, label: `${MONTH_NAMES[month - 1]} ${year}` };
 }
 
-/** The list view: entries in calendar order (lib/exam-calendar/list.ts), grouped under month headings. */
-export function EntryList({ entries }: { entries: CalendarEntry[] }) {
+function Cards({ entries }: { entries: CalendarEntry[] }) {
+  return (
+    <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <EntryCard entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Entries in calendar order (lib/exam-calendar/list.ts): in the list view grouped under month headings; under the
+ * month view (whose heading already names the month) as one list headed 'These dates in detail'.
+ */
+export function EntryList({ entries, grouped = true }: { entries: CalendarEntry[]; grouped?: boolean }) {
+  if (!grouped) {
+    return (
+      <section aria-labelledby="month-details">
+        <h2 id="month-details" className="text-xl font-bold text-brand-900">
+          These dates in detail
+        </h2>
+        <Cards entries={entries} />
+      </section>
+    );
+  }
   const groups: { key: string; label: string; entries: CalendarEntry[] }[] = [];
   for (const entry of entries) {
     const { key, label } = monthOf(entry);
@@ -27,13 +52,7 @@ export function EntryList({ entries }: { entries: CalendarEntry[] }) {
           <h2 id={`month-${group.key}`} className="text-xl font-bold text-brand-900">
             {group.label}
           </h2>
-          <ul className="mt-3 grid gap-3 lg:grid-cols-2">
-            {group.entries.map((entry) => (
-              <li key={entry.id}>
-                <EntryCard entry={entry} />
-              </li>
-            ))}
-          </ul>
+          <Cards entries={group.entries} />
         </section>
       ))}
     </div>

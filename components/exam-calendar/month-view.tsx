@@ -35,7 +35,7 @@ export function MonthView({ grid, exam }: { grid: MonthGrid; exam: CalendarExam 
             Previous<span className="sr-only"> month</span>
           </span>
         </Link>
-        <h2 id="month-heading" className="text-xl font-bold text-brand-900">
+        <h2 id="month-heading" className="text-center text-lg font-bold text-brand-900 sm:text-xl">
           {grid.label}
         </h2>
         <Link href={calendarHref({ exam, view: 'month', ...grid.next })} className="btn-secondary px-3" rel="next">

@@ -91,7 +91,7 @@ export default async function ExamCalendarPage({ searchParams }: Props) {
               </p>
               {params.view === 'month' ? <MonthView grid={grid} exam={params.exam} /> : null}
               {shown.length > 0 ? (
-                <EntryList entries={shown} />
+                <EntryList entries={shown} grouped={params.view === 'list'} />
               ) : (
                 <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-10 text-center">
                   <p className="font-semibold text-gray-900">No dates here yet.</p>
