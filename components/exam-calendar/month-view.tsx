@@ -29,18 +29,20 @@ export function MonthView({ grid, exam }: { grid: MonthGrid; exam: CalendarExam 
   return (
     <section aria-labelledby="month-heading" className="space-y-4">
       <div className="flex items-center justify-between gap-2">
-        <Link href={calendarHref({ exam, view: 'month', ...grid.previous })} className="btn-secondary px-3" rel="prev">
+        <Link href={calendarHref({ exam, view: 'month', ...grid.previous })} className="btn-secondary min-w-11 px-3" rel="prev">
           <ChevronLeft className="h-4 w-4" aria-hidden="true" />
           <span>
-            Previous<span className="sr-only"> month</span>
+            <span className="max-sm:sr-only">Previous</span>
+            <span className="sr-only"> month</span>
           </span>
         </Link>
         <h2 id="month-heading" className="text-center text-lg font-bold text-brand-900 sm:text-xl">
           {grid.label}
         </h2>
-        <Link href={calendarHref({ exam, view: 'month', ...grid.next })} className="btn-secondary px-3" rel="next">
+        <Link href={calendarHref({ exam, view: 'month', ...grid.next })} className="btn-secondary min-w-11 px-3" rel="next">
           <span>
-            Next<span className="sr-only"> month</span>
+            <span className="max-sm:sr-only">Next</span>
+            <span className="sr-only"> month</span>
           </span>
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
