@@ -30,6 +30,7 @@ export const footerNav: NavSection[] = [
     links: [
       { label: 'Colleges', href: '/colleges' },
       { label: 'Compare colleges', href: '/compare' },
+      { label: 'College predictor', href: '/predictor' },
       { label: 'Exams', href: '/exams' },
       { label: 'Mock Tests', href: '/mock-tests' },
       { label: 'Community', href: '/community' },
@@ -41,6 +42,7 @@ export const footerNav: NavSection[] = [
       { label: 'CAT', href: '/exams/cat' },
       { label: 'XAT', href: '/exams/xat' },
       { label: 'NMAT', href: '/exams/nmat' },
+      { label: 'Exam calendar', href: '/exams/calendar' },
     ],
   },
   {

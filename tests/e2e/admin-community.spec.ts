@@ -12,8 +12,7 @@ import { createTestUser, signInAs, TEST_PASSWORD, type TestUser } from './suppor
 /*
  * The community back office (issue 15), as a community moderator: a member's reply reported by another member is
  * in the queue with the report's reason; the moderator hides it and locks the thread, each with a reason; readers
- * (an anonymous supabase-js client, as the public thread page reads) no longer get the reply and see the thread
- * locked; the thread's moderation history shows both; suspending the author stops their posting. A counsellor
+ * (the public thread page) no longer get the reply and see the thread locked; the thread's moderation history shows both; suspending the author stops their posting. A counsellor
  * sees no Community section and is refused its pages.
  */
 
@@ -76,6 +75,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 test('a moderator hides a reported reply and locks its thread, with reasons; readers see the effect; the history shows both; a suspension stops posting', async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const replyText = 'Buy leaked CAT papers, call 98xxxxxx10 today';
@@ -134,8 +134,15 @@ test('a moderator hides a reported reply and locks its thread, with reasons; rea
   await expect(history).toContainText('Selling leaked papers');
   await expect(history).toContainText('Meera Moderator');
 
-  // Readers: what /community/{slug} reads (an anonymous client) no longer has the reply, and the thread is locked.
-  // Once helper B's thread page is merged, assert on the page itself: the reply text absent, "closed to new replies".
+  // Readers: the public thread page no longer shows the reply and says the thread is locked; what it reads (an
+  // anonymous client) agrees.
+  const reader = await browser.newContext();
+  const readerPage = await reader.newPage();
+  await readerPage.goto(`/community/${thread.slug}`);
+  await expect(readerPage.getByRole('heading', { level: 1, name: thread.title })).toBeVisible();
+  await expect(readerPage.getByText('This thread is locked: no new replies.').first()).toBeVisible();
+  await expect(readerPage.getByText(replyText)).toHaveCount(0);
+  await reader.close();
   const anon = anonClient();
   const publicThread = await anon.from('community_threads').select('is_locked, status').eq('id', thread.id).single();
   expect(publicThread.data).toEqual({ is_locked: true, status: 'published' });
