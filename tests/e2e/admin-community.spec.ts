@@ -134,9 +134,10 @@ test('a moderator hides a reported reply and locks its thread, with reasons; rea
   await expect(history).toContainText('Selling leaked papers');
   await expect(history).toContainText('Meera Moderator');
 
-  // Readers: the public thread page no longer shows the reply and says the thread is locked; what it reads (an
-  // anonymous client) agrees.
+  // The thread's author (a member) sees the result on the public page: the reply gone, the thread locked; what
+  // the page reads (an anonymous client) agrees.
   const reader = await browser.newContext();
+  await signInAs(reader, reporter);
   const readerPage = await reader.newPage();
   await readerPage.goto(`/community/${thread.slug}`);
   await expect(readerPage.getByRole('heading', { level: 1, name: thread.title })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { ApplicationCard } from '@/components/applications/application-card';
+import { CollegeDeadlines } from '@/components/applications/college-deadlines';
 import { TrackCollegeButton } from '@/components/applications/track-college-button';
 import { PageIntro } from '@/components/content/page-intro';
 import { LoadError } from '@/components/site/load-error';
@@ -11,7 +12,9 @@ import { getServerSession } from '@/lib/auth/session';
 import { parseCollegeSearch } from '@/lib/colleges/search-params';
 import { listApplications } from '@/lib/data/college-applications';
 import { listColleges } from '@/lib/data/colleges';
+import { listCalendarEntries } from '@/lib/data/exam-calendar';
 import { settle } from '@/lib/data/settle';
+import { compareEntries } from '@/lib/exam-calendar/list';
 import { formatRupees } from '@/lib/format/numbers';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -30,10 +33,13 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   if (!session?.claims) redirect(signInPathFor('user', '/profile/applications'));
   const q = firstParam((await searchParams).q);
 
-  const [applications, search] = await Promise.all([
+  const [applications, search, calendar] = await Promise.all([
     settle(listApplications(session.client)),
     q ? settle(listColleges(parseCollegeSearch({ q, limit: '8' }))) : null,
+    settle(listCalendarEntries()),
   ]);
+  const datesOf = (slug: string) =>
+    calendar.ok ? calendar.value.filter((entry) => entry.collegeSlug === slug).sort(compareEntries) : [];
   const tracked = new Set(applications.ok ? applications.value.map((a) => a.college.slug) : []);
   const budget = applications.ok ? formFeeBudget(applications.value) : null;
 
@@ -41,7 +47,8 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
     <>
       <PageIntro eyebrow="My profile" title="My applications">
         <p>
-          The colleges you are applying to, where each stands, what its form costs and your notes. Only you can see this list.
+          The colleges you are applying to, where each stands, its dates from our exam calendar, what its form costs and your
+          notes. Only you can see this list.
         </p>
       </PageIntro>
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -57,7 +64,11 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
             </p>
           ) : null}
           {applications.ok
-            ? applications.value.map((application) => <ApplicationCard key={application.id} application={application} />)
+            ? applications.value.map((application) => (
+                <ApplicationCard key={application.id} application={application}>
+                  {calendar.ok ? <CollegeDeadlines entries={datesOf(application.college.slug)} /> : null}
+                </ApplicationCard>
+              ))
             : null}
         </section>
 
