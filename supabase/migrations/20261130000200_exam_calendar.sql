@@ -71,7 +71,6 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.updated_at := now();
   if tg_op = 'UPDATE' and new.status = 'announced' and new.revision = old.revision
      and (new.starts_on is distinct from old.starts_on or new.ends_on is distinct from old.ends_on) then
     new.revision := old.revision + 1;
@@ -81,6 +80,8 @@ end;
 $$;
 create trigger touch_exam_calendar_entry before insert or update on public.exam_calendar_entries
   for each row execute function private.touch_exam_calendar_entry();
+create trigger set_updated_at before update on public.exam_calendar_entries
+  for each row execute function public.set_updated_at();
 
 alter table public.exam_calendar_entries enable row level security;
 create policy "Anyone reads the exam calendar" on public.exam_calendar_entries

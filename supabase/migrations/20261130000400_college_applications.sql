@@ -17,7 +17,7 @@ create table public.college_applications (
 create index college_applications_user_idx on public.college_applications (user_id, created_at);
 create index college_applications_college_idx on public.college_applications (college_id);
 
-create trigger college_applications_updated_at
+create trigger set_updated_at
   before update on public.college_applications
   for each row execute function public.set_updated_at();
 

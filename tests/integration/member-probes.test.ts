@@ -273,7 +273,8 @@ describe('internal functions over REST', () => {
   // The RPCs the app calls; SECURITY DEFINER because they reach, each for one narrow purpose, rows the caller cannot:
   // a counter, the rate-limit hits, mock-test percentiles (two numbers per own attempt), the public forms' rows (one transaction each), one address's
   // own data (my_data_*), the append-only lead history (record_lead_access, staff only), and a community reply
-  // e-mail's one-click unsubscribe (one subscription row, found by its token).
+  // e-mail's one-click unsubscribe (one subscription row, found by its token), the exam reminders' unsubscribe
+  // (likewise) and the reminder job send_exam_reminders (executable by the service role only).
   const DEFINER_API = [
     'hit_rate_limit',
     'increment_blog_views',
@@ -290,9 +291,11 @@ describe('internal functions over REST', () => {
     'my_data_request_link',
     'my_data_withdraw_consent',
     'record_lead_access',
+    'send_exam_reminders',
     'submit_enquiry',
     'subscribe_newsletter',
     'unsubscribe_community_thread',
+    'unsubscribe_exam_reminders',
     'vote_faq',
   ];
 
@@ -319,7 +322,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles, the public forms, my-data, the lead access record and the community unsubscribe', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes and the reminder job (service role only)', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,
