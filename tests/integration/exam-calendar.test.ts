@@ -7,6 +7,7 @@ import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-ca
 import type { LocalStack } from '@/supabase/local';
 import { EXAM_CALENDAR_ENTRIES } from '@/supabase/seeds/exam-calendar/entries';
 import { examCalendarSeedSql } from '@/supabase/seeds/exam-calendar/sql';
+import { announcedEntry } from '../support/exam-calendar-fixtures';
 import { service, signedIn, startFormsStack, uniq, visitor, type Client } from './support/enquiries';
 
 // Issue 16's exam calendar in the database: the seed read back through the data layer, the history trigger, and
@@ -30,21 +31,13 @@ afterAll(async () => {
 const byId = (a: CalendarEntry, b: CalendarEntry) => (a.id < b.id ? -1 : 1);
 
 function announced(over: Partial<AnnouncedEntry> & { id: string; date: string }): AnnouncedEntry {
-  return {
+  return announcedEntry({
     exam: 'cat',
-    collegeSlug: null,
-    kind: 'exam-day',
-    cycle: '2026-27',
     cycleLabel: 'CAT 2026',
-    detail: null,
-    note: null,
     source: { label: 'IIM notice', url: 'https://iimcat.ac.in/' },
     lastVerified: '2026-11-20',
-    status: 'announced',
-    endDate: null,
-    revision: 0,
     ...over,
-  };
+  });
 }
 
 async function insertEntry(entry: AnnouncedEntry | ExpectedEntry) {

@@ -9,7 +9,7 @@ import {
   EXAM_CALENDAR_ENTRIES,
   PREVIOUS_CYCLE_ENTRIES,
 } from '@/supabase/seeds/exam-calendar/entries';
-import { announcedEntry, expectedEntry } from './exam-calendar-fixtures';
+import { announcedEntry, expectedEntry } from '../support/exam-calendar-fixtures';
 
 const announced: AnnouncedEntry = announcedEntry({
   id: 'iim-ahmedabad-2027-application-deadline',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIcsFeed, eventUid, feedName } from '@/lib/exam-calendar/ics';
 import type { CalendarEntry } from '@/lib/exam-calendar/types';
 import { CURRENT_CYCLE, CURRENT_CYCLE_ENTRIES, EXAM_CALENDAR_ENTRIES } from '@/supabase/seeds/exam-calendar/entries';
-import { announcedEntry as announced, expectedEntry as expected } from './exam-calendar-fixtures';
+import { announcedEntry as announced, expectedEntry as expected } from '../support/exam-calendar-fixtures';
 
 const site = new URL('https://mbadisha.test');
 

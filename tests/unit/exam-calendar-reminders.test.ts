@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminders, reminderKey, type ReminderSubscription } from '@/lib/exam-calendar/reminders';
 import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-calendar/types';
-import { announcedEntry, expectedEntry } from './exam-calendar-fixtures';
+import { announcedEntry, expectedEntry } from '../support/exam-calendar-fixtures';
 
 function announced(overrides: Partial<AnnouncedEntry> = {}): AnnouncedEntry {
   return announcedEntry({

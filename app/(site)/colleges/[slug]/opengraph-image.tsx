@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { OgBrand, OgCard } from '@/components/seo/og-card';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { feesLabel } from '@/lib/colleges/format';
 import { getCollegeBySlug } from '@/lib/data/colleges';
@@ -35,21 +36,8 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const college = loaded?.ok ? loaded.value : null;
   const name = college?.name ?? 'MBA colleges in India';
   return new ImageResponse(
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        width: '100%',
-        height: '100%',
-        background: '#1c2157',
-        padding: 64,
-        color: '#ffffff',
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
-        <div style={{ width: 20, height: 20, borderRadius: 10, background: '#ff9326', marginRight: 14 }} />
-        MBA Disha
-      </div>
+    <OgCard>
+      <OgBrand />
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' }}>
         <div style={{ fontSize: name.length > 45 ? 60 : 72, lineHeight: 1.1 }}>{name}</div>
         {college ? (
@@ -70,7 +58,7 @@ export default async function Image({ params }: { params: Promise<{ slug: string
           />
         </div>
       ) : null}
-    </div>,
+    </OgCard>,
     size,
   );
 }

@@ -1,12 +1,12 @@
 import { ImageResponse } from 'next/og';
 import type { NextRequest } from 'next/server';
+import { OG_SIZE, OgBrand, OgCard } from '@/components/seo/og-card';
 import { feesLabel } from '@/lib/colleges/format';
 import { parseComparedSlugs } from '@/lib/compare/selection';
 import { getCollegesBySlugs } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
 import { formatLpa } from '@/lib/format/numbers';
 
-const size = { width: 1200, height: 630 };
 // next/og's bundled font lacks ₹ and would download a fallback (the build is offline): see the college card.
 const rupees = (s: string) => s.replace(/₹/g, 'Rs ').replace(/–/g, '-');
 
@@ -16,21 +16,8 @@ export async function GET(request: NextRequest) {
   const loaded = await settle(getCollegesBySlugs(slugs));
   const colleges = loaded.ok ? loaded.value : [];
   const image = new ImageResponse(
-    <div
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        width: '100%',
-        height: '100%',
-        background: '#1c2157',
-        padding: 56,
-        color: '#fff',
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', fontSize: 30 }}>
-        <div style={{ width: 18, height: 18, borderRadius: 9, background: '#ff9326', marginRight: 12 }} />
-        MBA Disha · Compare colleges
-      </div>
+    <OgCard padding={56}>
+      <OgBrand label="Compare colleges" />
       <div style={{ display: 'flex', flex: 1, gap: 20, marginTop: 36 }}>
         {colleges.length === 0 ? (
           <div style={{ fontSize: 64, alignSelf: 'center' }}>Compare MBA colleges side by side</div>
@@ -60,8 +47,8 @@ export async function GET(request: NextRequest) {
           ))
         )}
       </div>
-    </div>,
-    size,
+    </OgCard>,
+    OG_SIZE,
   );
   // A card made while the database was away is not kept as the comparison's card.
   image.headers.set('Cache-Control', loaded.ok ? 'public, max-age=3600, stale-while-revalidate=86400' : 'no-store');
