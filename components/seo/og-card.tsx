@@ -25,7 +25,7 @@ export function OgCard({ children, padding = 64 }: { children: ReactNode; paddin
   );
 }
 
-/** "● MBA Disha", optionally followed by what the card shows ("MBA Disha · Compare colleges"). */
+/** The saffron dot and "MBA Disha", optionally followed by what the card shows ("MBA Disha · Compare colleges"). */
 export function OgBrand({ label }: { label?: string }) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', fontSize: 32 }}>
