@@ -20,6 +20,7 @@ const CONTENT_TEST = 'tests/integration/hostile-content-actions.test.ts';
 const STAFF_TEST = 'tests/integration/hostile-staff-actions.test.ts';
 const MOCK_TEST_AUTHORING_TEST = 'tests/integration/hostile-mock-test-actions.test.ts';
 const COMMUNITY_ADMIN_TEST = 'tests/integration/hostile-community-admin-actions.test.ts';
+const DECISION_DATA_TEST = 'tests/integration/hostile-decision-data-actions.test.ts';
 
 const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
 
@@ -72,6 +73,10 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     createPost: entry('blogAdminActions.create', CONTENT_TEST),
     updatePost: entry('blogAdminActions.update', CONTENT_TEST),
     deletePost: entry('blogAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/colleges/[id]/cutoffs/actions.ts': {
+    saveCutoffLine: entry('cutoffLineAdminActions.save', DECISION_DATA_TEST),
+    deleteCutoffLineForever: entry('cutoffLineAdminActions.remove', DECISION_DATA_TEST),
   },
   'app/admin/(panel)/colleges/actions.ts': {
     saveCollege: entry('collegeAdminActions.create', CONTENT_TEST),
@@ -247,6 +252,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/colleges/page.tsx': admin('/admin/colleges'),
   'app/admin/(panel)/colleges/new/page.tsx': admin('/admin/colleges/new'),
   'app/admin/(panel)/colleges/[id]/page.tsx': admin('/admin/colleges/[id]', SEED_UUID),
+  'app/admin/(panel)/colleges/[id]/cutoffs/page.tsx': admin('/admin/colleges/[id]/cutoffs', SEED_UUID),
   'app/admin/(panel)/community/page.tsx': admin('/admin/community'),
   'app/admin/(panel)/community/threads/[id]/page.tsx': admin('/admin/community/threads/[id]', SEED_UUID),
   'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),
