@@ -992,6 +992,186 @@ export type Database = {
           },
         ]
       }
+      exam_calendar_entries: {
+        Row: {
+          basis: string | null
+          basis_entry_id: string | null
+          college_id: string | null
+          created_at: string
+          cycle: string
+          cycle_label: string
+          detail: string | null
+          ends_on: string | null
+          exam: string | null
+          id: string
+          kind: string
+          last_verified_on: string
+          note: string | null
+          revision: number
+          source_label: string
+          source_url: string
+          starts_on: string | null
+          status: string
+          updated_at: string
+          usual_month: number | null
+          usual_part: string | null
+          usual_until_month: number | null
+          usual_until_part: string | null
+          usual_until_year: number | null
+          usual_year: number | null
+        }
+        Insert: {
+          basis?: string | null
+          basis_entry_id?: string | null
+          college_id?: string | null
+          created_at?: string
+          cycle: string
+          cycle_label: string
+          detail?: string | null
+          ends_on?: string | null
+          exam?: string | null
+          id: string
+          kind: string
+          last_verified_on: string
+          note?: string | null
+          revision?: number
+          source_label: string
+          source_url: string
+          starts_on?: string | null
+          status: string
+          updated_at?: string
+          usual_month?: number | null
+          usual_part?: string | null
+          usual_until_month?: number | null
+          usual_until_part?: string | null
+          usual_until_year?: number | null
+          usual_year?: number | null
+        }
+        Update: {
+          basis?: string | null
+          basis_entry_id?: string | null
+          college_id?: string | null
+          created_at?: string
+          cycle?: string
+          cycle_label?: string
+          detail?: string | null
+          ends_on?: string | null
+          exam?: string | null
+          id?: string
+          kind?: string
+          last_verified_on?: string
+          note?: string | null
+          revision?: number
+          source_label?: string
+          source_url?: string
+          starts_on?: string | null
+          status?: string
+          updated_at?: string
+          usual_month?: number | null
+          usual_part?: string | null
+          usual_until_month?: number | null
+          usual_until_part?: string | null
+          usual_until_year?: number | null
+          usual_year?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exam_calendar_entries_basis_entry_id_fkey"
+            columns: ["basis_entry_id"]
+            isOneToOne: false
+            referencedRelation: "exam_calendar_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exam_calendar_entries_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      exam_calendar_entry_history: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          entry_id: string
+          id: number
+          new_row: Json | null
+          old_row: Json | null
+          operation: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          entry_id: string
+          id?: never
+          new_row?: Json | null
+          old_row?: Json | null
+          operation: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          entry_id?: string
+          id?: never
+          new_row?: Json | null
+          old_row?: Json | null
+          operation?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exam_calendar_entry_history_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exam_calendar_entry_history_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      exam_reminder_subscriptions: {
+        Row: {
+          created_at: string
+          exam: string
+          token: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          exam: string
+          token?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          exam?: string
+          token?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exam_reminder_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exam_reminder_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       exams: {
         Row: {
           accepted_by: string | null
@@ -2777,6 +2957,7 @@ export type Database = {
         Args: { test_id: string }
         Returns: undefined
       }
+      send_exam_reminders: { Args: { now?: string }; Returns: number }
       set_faq_order: {
         Args: { faq_ids: string[]; order_indexes: number[] }
         Returns: number
@@ -2787,6 +2968,7 @@ export type Database = {
         Args: { token: string }
         Returns: boolean
       }
+      unsubscribe_exam_reminders: { Args: { token: string }; Returns: string }
       vote_faq: {
         Args: { faq_id: string; helpful: boolean }
         Returns: undefined

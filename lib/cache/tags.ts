@@ -7,6 +7,7 @@
 export const TAGS = {
   colleges: 'colleges',
   exams: 'exams',
+  examCalendar: 'exam-calendar',
   blog: 'blog-posts',
   videos: 'videos',
   faqs: 'faqs',

@@ -12,6 +12,7 @@ export const STATIC_PUBLIC_ROUTES: StaticRoute[] = [
   { path: '/', changeFrequency: 'daily', priority: 1 },
   { path: '/colleges', changeFrequency: 'daily', priority: 0.9 },
   { path: '/exams', changeFrequency: 'weekly', priority: 0.9 },
+  { path: '/exams/calendar', changeFrequency: 'daily', priority: 0.8 },
   { path: '/compare', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/predictor', changeFrequency: 'weekly', priority: 0.8 },
   { path: '/blog', changeFrequency: 'daily', priority: 0.8 },

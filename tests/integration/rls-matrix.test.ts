@@ -130,6 +130,19 @@ const openThread = () =>
     insertAsService('community_threads', { title: 'CAT vs XAT', body: 'Which first?', author_id: ids.member }),
   );
 
+const calendarEntry = (): Row => ({
+  id: uniq('entry'),
+  status: 'announced',
+  exam: 'cat',
+  kind: 'exam-day',
+  cycle: '2026-27',
+  cycle_label: 'CAT 2026',
+  source_label: 'IIM notice',
+  source_url: 'https://iimcat.ac.in/',
+  last_verified_on: '2026-11-22',
+  starts_on: '2026-11-29',
+});
+
 const freshThread = () => insertAsService('community_threads', { title: 'NMAT or SNAP?', body: 'Both?', author_id: ids.member });
 
 interface Case {
@@ -288,6 +301,38 @@ const CASES: Case[] = [
     insertRow: async (actorId) => ({ user_id: actorId, college_id: (await college()).id }),
     patch: () => ({ notes: 'changed' }),
     allowed: { select: ['member'], insert: SIGNED_IN, update: ['member'], delete: ['member'] },
+    },
+    {
+    table: 'exam_calendar_entries',
+    fixture: () => insertAsService('exam_calendar_entries', calendarEntry()),
+    insertRow: async () => calendarEntry(),
+    patch: text('note'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'exam_calendar_entry_history',
+    // Written only by the entries' trigger: readable by those who maintain the calendar, changed by nobody.
+    fixture: async () => {
+      const entry = await insertAsService('exam_calendar_entries', calendarEntry());
+      return (
+        await stack.db.query<Row>(`select id::text as id from public.exam_calendar_entry_history where entry_id = $1`, [entry.id])
+      ).rows[0];
+    },
+    insertRow: async () => ({ entry_id: 'invented', operation: 'insert' }),
+    patch: () => ({ entry_id: 'rewritten' }),
+    allowed: { select: CONTENT, insert: [], update: [], delete: [] },
+  },
+  {
+    table: 'exam_reminder_subscriptions',
+    key: 'token',
+    fixture: async () => {
+      await stack.db.query(`delete from public.exam_reminder_subscriptions where user_id = $1 and exam = 'cat'`, [ids.member]);
+      return insertAsService('exam_reminder_subscriptions', { user_id: ids.member, exam: 'cat' });
+    },
+    // The user id comes from the session (its default); a user names only the exam.
+    insertRow: async () => ({ exam: 'xat' }),
+    patch: () => ({ exam: 'mat' }),
+    allowed: { select: ['member'], insert: SIGNED_IN, update: [], delete: ['member'] },
   },
   {
     table: 'contact_submissions',

@@ -22,6 +22,8 @@ const MOCK_TEST_AUTHORING_TEST = 'tests/integration/hostile-mock-test-actions.te
 const COMMUNITY_ADMIN_TEST = 'tests/integration/hostile-community-admin-actions.test.ts';
 const DECISION_DATA_TEST = 'tests/integration/hostile-decision-data-actions.test.ts';
 
+const EXAM_CALENDAR_TEST = 'tests/integration/hostile-exam-calendar-actions.test.ts';
+
 const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
 
 /** 'use server' file → export → what covers it. */
@@ -31,6 +33,10 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
   'app/(site)/compare/actions.ts': {
     saveComparison: entry('compareActions.save', PUBLIC_TEST),
     removeSavedComparison: entry('compareActions.remove', PUBLIC_TEST),
+  },
+  'app/(site)/exams/calendar/actions.ts': {
+    myExamReminders: entry('examReminderActions.mine', EXAM_CALENDAR_TEST),
+    setExamReminder: entry('examReminderActions.set', EXAM_CALENDAR_TEST),
   },
   'lib/newsletter/actions.ts': { subscribeToNewsletter: entry('newsletterSubscription', PUBLIC_TEST) },
   'app/(site)/my-data/actions.ts': {
@@ -183,6 +189,7 @@ export const ROUTE_HANDLERS: Record<string, RouteEntry> = {
     sample: 'sources',
   },
   'app/(site)/compare/og/route.tsx': { path: '/compare/og', audience: 'public' },
+  'app/(site)/exams/calendar/[feed]/route.ts': { path: '/exams/calendar/[feed]', audience: 'public', sample: 'cat.ics' },
   'app/sitemap.ts': { path: '/sitemap.xml', audience: 'public' },
   'app/robots.ts': { path: '/robots.txt', audience: 'public' },
   'app/opengraph-image.tsx': { path: '/opengraph-image', audience: 'public' },
@@ -218,6 +225,8 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/cookies/page.tsx': site('/cookies'),
   'app/(site)/exams/page.tsx': site('/exams'),
   'app/(site)/exams/[slug]/page.tsx': site('/exams/[slug]', 'cat'),
+  'app/(site)/exams/calendar/page.tsx': site('/exams/calendar'),
+  'app/(site)/exams/calendar/unsubscribe/[token]/page.tsx': site('/exams/calendar/unsubscribe/[token]', 'a'.repeat(32)),
   'app/(site)/faq/page.tsx': site('/faq'),
   'app/(site)/mock-tests/page.tsx': site('/mock-tests'),
   'app/(site)/mock-tests/[slug]/page.tsx': site('/mock-tests/[slug]', 'cat-qa-sectional-1'),

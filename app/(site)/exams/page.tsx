@@ -35,6 +35,13 @@ export default async function ExamsPage() {
           with the cycle they belong to, the sources we used and the date we last checked them. Always confirm dates on the
           official site before you apply.
         </p>
+        <p className="mt-3 text-base text-gray-700">
+          Every registration window, exam day and result in one place:{' '}
+          <Link href="/exams/calendar" className="link">
+            the exam calendar
+          </Link>
+          , with feeds for your own calendar and e-mail reminders.
+        </p>
       </header>
       {!exams.ok ? (
         <div className="mt-8">
