@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCalendarEntries } from '@/lib/data/exam-calendar';
 import { lineFromRow, PREDICTOR_LINE_COLUMNS } from '@/lib/data/predictor-rows';
+import { calendarAdminActions } from '@/lib/exam-calendar/admin-actions';
 import { cutoffLineAdminActions } from '@/lib/predictor/admin-actions';
 import { DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
 
 // Issue 16 in the back-office: an editor adds, edits and deletes the predictor's cut-off lines (each change in
 // the history with the editor's id, the public read showing it); a counsellor is refused by the action
-// (FORBIDDEN) and by row-level security when writing with supabase-js directly.
+// (FORBIDDEN) and by row-level security when writing with supabase-js directly. The same for calendar entries.
 
 let world: HostileWorld;
 let collegeId: string;
@@ -131,5 +133,118 @@ describe('cut-off lines in the back-office', () => {
     expect(del.data ?? []).toEqual([]);
     const history = await counselor.from('predictor_cutoff_line_history').select('id').limit(1);
     expect(history.data ?? []).toEqual([]);
+  });
+});
+
+const entryForm = (extra: Record<string, string> = {}) => ({
+  status: 'announced',
+  exam: 'nmat',
+  kind: 'result',
+  cycle: '2026-27',
+  cycle_label: 'NMAT 2026',
+  starts_on: '2027-01-14',
+  source_label: 'NMAT official site',
+  source_url: 'https://www.mba.com/exams/nmat',
+  last_verified: '2026-11-01',
+  ...extra,
+});
+
+async function entryHistory(entryId: string) {
+  const { rows } = await world.stack.db.query<{ operation: string; changed_by: string }>(
+    'select operation, changed_by::text from public.exam_calendar_entry_history where entry_id = $1 order by id',
+    [entryId],
+  );
+  return rows;
+}
+
+describe('calendar entries in the back-office', () => {
+  it('an editor adds, edits, marks verified and deletes an entry; the history names the editor; the public read follows', async () => {
+    const actions = calendarAdminActions(world.chain, { now: () => new Date('2026-11-23T20:00:00Z') });
+    world.as('editor');
+    const added = await actions.save(entryForm());
+    expect(added.ok, JSON.stringify(added)).toBe(true);
+    const id = added.ok ? added.data.id! : '';
+    expect(id).toMatch(/^nmat-result-2026-27-/);
+    const read = async () => (await readCalendarEntries(world.clientOf('anon'))).find((e) => e.id === id);
+    expect(await read()).toMatchObject({ status: 'announced', date: '2027-01-14', exam: 'nmat' });
+
+    const edited = await actions.save(entryForm({ id, starts_on: '2027-01-16', ends_on: '2027-01-18' }));
+    expect(edited.ok, JSON.stringify(edited)).toBe(true);
+    expect(await read()).toMatchObject({ date: '2027-01-16', endDate: '2027-01-18', revision: 1 });
+
+    const expected = await actions.save(
+      entryForm({
+        id,
+        status: 'expected',
+        usual_part: 'mid',
+        usual_month: '1',
+        usual_year: '2027',
+        basis: 'NMAT 2025 results came mid-January 2026.',
+      }),
+    );
+    expect(expected.ok, JSON.stringify(expected)).toBe(true);
+    expect(await read()).toMatchObject({ status: 'expected', usual: { year: 2027, month: 1, part: 'mid' } });
+
+    const verified = await actions.verify({ id });
+    expect(verified.ok, JSON.stringify(verified)).toBe(true);
+    // 20:00 UTC is already the 24th in India.
+    expect(await read()).toMatchObject({ lastVerified: '2026-11-24' });
+
+    expect((await actions.remove({ id })).ok).toBe(true);
+    expect(await read()).toBeUndefined();
+
+    const events = await entryHistory(id);
+    expect(events.map((e) => e.operation)).toEqual(['insert', 'update', 'update', 'update', 'delete']);
+    for (const e of events) expect(e.changed_by).toBe(DEMO.editor.id);
+  });
+
+  it('never takes a day for an expected entry, and words each refused field', async () => {
+    world.as('editor');
+    const actions = calendarAdminActions(world.chain);
+    const result = await actions.save(
+      entryForm({
+        status: 'expected',
+        usual_month: '13',
+        usual_year: '',
+        basis: '',
+        detail: 'on the 5th',
+        source_url: 'mailto:x',
+      }),
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.fieldErrors).toMatchObject({
+      usual_month: [expect.any(String)],
+      usual_year: [expect.stringMatching(/number/)],
+      basis: [expect.any(String)],
+      source_url: [expect.any(String)],
+    });
+    const college = await actions.save(entryForm({ kind: 'application-deadline' }));
+    expect(!college.ok && college.fieldErrors).toMatchObject({ college_id: [expect.stringMatching(/college/)] });
+    const ok = await actions.save(entryForm({ kind: 'application-deadline', college_id: collegeId, cycle_label: 'IIM A 2027' }));
+    expect(ok.ok, JSON.stringify(ok)).toBe(true);
+  });
+
+  it('refuses a counsellor: FORBIDDEN from the action, row-level security on a direct write', async () => {
+    world.as('counselor');
+    expect(await calendarAdminActions(world.chain).save(entryForm())).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    const counselor = world.clientOf('counselor');
+    const insert = await counselor.from('exam_calendar_entries').insert({
+      id: 'counselor-entry',
+      status: 'announced',
+      exam: 'cat',
+      kind: 'result',
+      cycle: '2026-27',
+      cycle_label: 'CAT 2026',
+      starts_on: '2027-01-01',
+      source_label: 'x',
+      source_url: 'https://example.org',
+      last_verified_on: '2026-11-01',
+    });
+    expect(insert.error?.code).toBe('42501');
+    const { rows } = await world.stack.db.query<{ id: string }>('select id from public.exam_calendar_entries limit 1');
+    const update = await counselor.from('exam_calendar_entries').update({ note: 'x' }).eq('id', rows[0].id).select('id');
+    expect(update.data ?? []).toEqual([]);
+    const del = await counselor.from('exam_calendar_entries').delete().eq('id', rows[0].id).select('id');
+    expect(del.data ?? []).toEqual([]);
   });
 });

@@ -301,8 +301,8 @@ const CASES: Case[] = [
     insertRow: async (actorId) => ({ user_id: actorId, college_id: (await college()).id }),
     patch: () => ({ notes: 'changed' }),
     allowed: { select: ['member'], insert: SIGNED_IN, update: ['member'], delete: ['member'] },
-    },
-    {
+  },
+  {
     table: 'exam_calendar_entries',
     fixture: () => insertAsService('exam_calendar_entries', calendarEntry()),
     insertRow: async () => calendarEntry(),

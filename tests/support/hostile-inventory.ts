@@ -84,6 +84,11 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     saveCutoffLine: entry('cutoffLineAdminActions.save', DECISION_DATA_TEST),
     deleteCutoffLineForever: entry('cutoffLineAdminActions.remove', DECISION_DATA_TEST),
   },
+  'app/admin/(panel)/exams/calendar/actions.ts': {
+    saveCalendarEntry: entry('calendarAdminActions.save', DECISION_DATA_TEST),
+    markCalendarEntryVerifiedToday: entry('calendarAdminActions.verify', DECISION_DATA_TEST),
+    deleteCalendarEntryForever: entry('calendarAdminActions.remove', DECISION_DATA_TEST),
+  },
   'app/admin/(panel)/colleges/actions.ts': {
     saveCollege: entry('collegeAdminActions.create', CONTENT_TEST),
     deleteCollegeForever: entry('collegeAdminActions.remove', CONTENT_TEST),
@@ -267,6 +272,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),
   'app/admin/(panel)/exams/new/page.tsx': admin('/admin/exams/new'),
   'app/admin/(panel)/exams/[id]/page.tsx': admin('/admin/exams/[id]', SEED_UUID),
+  'app/admin/(panel)/exams/calendar/page.tsx': admin('/admin/exams/calendar'),
   'app/admin/(panel)/faqs/page.tsx': admin('/admin/faqs'),
   'app/admin/(panel)/faqs/new/page.tsx': admin('/admin/faqs/new'),
   'app/admin/(panel)/faqs/order/page.tsx': admin('/admin/faqs/order'),
