@@ -17,6 +17,8 @@ import { CutoffLineForm } from './cutoff-line-form';
 import { ChangeHistory } from './cutoff-line-history';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The actions column stays in view while a narrow screen scrolls the table sideways. */
+const STICKY_CELL = 'sticky right-0 bg-white py-2 pl-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
 const HEAD = ['Exam', 'Value', 'Sectional minimums', 'Categories', 'For', 'Relaxations', 'Cycle', 'Kind', 'Source', 'Actions'];
 
 function figure(line: CutoffLine): string {
@@ -80,12 +82,12 @@ export async function CutoffLinesScreen({ id, searchParams }: { id: string; sear
             No lines yet: the predictor shows this college as having no published figure.
           </p>
         ) : (
-          <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="lines-heading" tabIndex={0}>
+          <div className="relative mt-3 overflow-x-auto" role="region" aria-labelledby="lines-heading" tabIndex={0}>
             <table className="w-full min-w-[64rem] text-left text-sm" data-testid="cutoff-lines">
               <thead>
                 <tr className="text-xs text-gray-600 uppercase">
                   {HEAD.map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-3">
+                    <th key={h} scope="col" className={h === 'Actions' ? STICKY_CELL : 'py-2 pr-3'}>
                       {h}
                     </th>
                   ))}
@@ -125,8 +127,8 @@ export async function CutoffLinesScreen({ id, searchParams }: { id: string; sear
                         This stored line is not valid and the predictor ignores it. Delete it and add it again.
                       </td>
                     )}
-                    <td className="py-2">
-                      <div className="flex flex-wrap gap-2">
+                    <td className={STICKY_CELL}>
+                      <div className="flex flex-col gap-2 lg:flex-row">
                         {line ? (
                           <Link href={`${base}?edit=${lineId}#cutoff-form-heading`} className="btn-secondary min-h-11">
                             Edit<span className="sr-only"> {`${line.exam} ${line.value}`}</span>

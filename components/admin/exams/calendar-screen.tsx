@@ -15,6 +15,8 @@ import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { DeleteEntryButton, VerifyEntryButton } from './calendar-entry-buttons';
 import { CalendarEntryForm } from './calendar-entry-form';
 
+/** The actions column stays in view while a narrow screen scrolls the table sideways. */
+const STICKY_CELL = 'sticky right-0 bg-white py-2 pl-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
 const HEAD = ['What', 'When', 'Exam / college', 'Cycle', 'Source', 'Last verified', 'Actions'];
 
 function when(entry: CalendarEntry): string {
@@ -94,12 +96,12 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
         ) : entries.value.length === 0 ? (
           <p className="mt-3 text-sm text-gray-700">No entries yet.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="entries-heading" tabIndex={0}>
+          <div className="relative mt-3 overflow-x-auto" role="region" aria-labelledby="entries-heading" tabIndex={0}>
             <table className="w-full min-w-[60rem] text-left text-sm" data-testid="calendar-entries">
               <thead>
                 <tr className="text-xs text-gray-600 uppercase">
                   {HEAD.map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-3">
+                    <th key={h} scope="col" className={h === 'Actions' ? STICKY_CELL : 'py-2 pr-3'}>
                       {h}
                     </th>
                   ))}
@@ -145,8 +147,8 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
                           The stored entry {id} is not valid and the calendar leaves it out. Delete it and add it again.
                         </td>
                       )}
-                      <td className="py-2">
-                        <div className="flex flex-wrap gap-2">
+                      <td className={STICKY_CELL}>
+                        <div className="flex flex-col gap-2 lg:flex-row">
                           {entry ? (
                             <>
                               <Link
