@@ -86,6 +86,7 @@ const MESSAGES = {
   untilIncomplete: 'Give the month, part and year where the usual span ends, or leave all three empty.',
   sourceLabel: 'Say what the source is (site and page).',
   cycleLabel: 'Name the cycle as people know it, e.g. "CAT 2026".',
+  basis: 'Say what the expectation rests on, with its year (up to 300 characters).',
 } as const;
 
 const blank = (value: string | undefined) => (value ?? '').trim();
@@ -97,7 +98,13 @@ export function newEntryId(exam: string | null, kind: string, cycle: string, ran
   const tail = Math.floor(random() * 36 ** 5)
     .toString(36)
     .padStart(5, '0');
-  return `${exam ?? 'college'}-${kind}-${cycle}-${tail}`.replace(/[^a-z0-9-]/g, '').slice(0, 80);
+  const id = `${exam ?? 'college'}-${kind}-${cycle}`
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 73);
+  return `${id || 'entry'}-${tail}`;
 }
 
 export const calendarEntryFormInput = formShape.transform((form, ctx): CalendarEntryChange => {
@@ -144,6 +151,8 @@ export const calendarEntryFormInput = formShape.transform((form, ctx): CalendarE
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [first, second] = issue.path.map(String);
+      // A new entry's id is made from its other fields, whose own messages say what to fix.
+      if (first === 'id') continue;
       let field = FORM_FIELD[first] ?? 'status';
       if (first === 'source') field = second === 'label' ? 'source_label' : 'source_url';
       if (first === 'usual' || first === 'usualUntil') {
@@ -155,6 +164,7 @@ export const calendarEntryFormInput = formShape.transform((form, ctx): CalendarE
       let message = issue.message;
       if (first === 'kind') message = MESSAGES.kind;
       else if (first === 'cycleLabel') message = MESSAGES.cycleLabel;
+      else if (first === 'basis') message = MESSAGES.basis;
       else if (first === 'source' && second === 'label') message = MESSAGES.sourceLabel;
       else if (issue.code === 'invalid_type' && (first === 'usual' || first === 'usualUntil')) message = MESSAGES.number;
       else if (first === 'date' || first === 'lastVerified')

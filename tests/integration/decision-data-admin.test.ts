@@ -218,6 +218,10 @@ describe('calendar entries in the back-office', () => {
       basis: [expect.any(String)],
       source_url: [expect.any(String)],
     });
+    // The id a new entry gets is never what the editor is told to fix.
+    expect(!result.ok && result.fieldErrors?.status).toBeFalsy();
+    const noCycle = await actions.save(entryForm({ cycle: '' }));
+    expect(!noCycle.ok && Object.keys(noCycle.fieldErrors ?? {})).toEqual(['cycle']);
     const college = await actions.save(entryForm({ kind: 'application-deadline' }));
     expect(!college.ok && college.fieldErrors).toMatchObject({ college_id: [expect.stringMatching(/college/)] });
     const ok = await actions.save(entryForm({ kind: 'application-deadline', college_id: collegeId, cycle_label: 'IIM A 2027' }));

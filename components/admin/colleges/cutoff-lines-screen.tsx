@@ -128,7 +128,7 @@ export async function CutoffLinesScreen({ id, searchParams }: { id: string; sear
                       </td>
                     )}
                     <td className={STICKY_CELL}>
-                      <div className="flex flex-col gap-2 lg:flex-row">
+                      <div className="flex flex-col gap-2">
                         {line ? (
                           <Link href={`${base}?edit=${lineId}#cutoff-form-heading`} className="btn-secondary min-h-11">
                             Edit<span className="sr-only"> {`${line.exam} ${line.value}`}</span>

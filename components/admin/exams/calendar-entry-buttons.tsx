@@ -18,7 +18,7 @@ export function VerifyEntryButton({ id, name }: { id: string; name: string }) {
   return (
     <form action={formAction} className="inline">
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="btn-secondary min-h-11" disabled={pending}>
+      <button type="submit" className="btn-secondary min-h-11 whitespace-nowrap" disabled={pending}>
         <BadgeCheck className="h-4 w-4" aria-hidden="true" />
         Mark verified today<span className="sr-only"> ({name})</span>
       </button>

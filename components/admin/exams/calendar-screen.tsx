@@ -148,7 +148,7 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
                         </td>
                       )}
                       <td className={STICKY_CELL}>
-                        <div className="flex flex-col gap-2 lg:flex-row">
+                        <div className="flex flex-col gap-2">
                           {entry ? (
                             <>
                               <Link
