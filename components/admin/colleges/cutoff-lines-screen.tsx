@@ -17,13 +17,18 @@ import { CutoffLineForm } from './cutoff-line-form';
 import { ChangeHistory } from './cutoff-line-history';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The actions column stays in view while a narrow screen scrolls the table sideways. */
-const STICKY_CELL = 'sticky right-0 bg-white py-2 pl-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
+/** From 640 px the actions column stays in view while the table scrolls sideways (on a phone it would hide the rest). */
+const STICKY_CELL = 'bg-white py-2 pl-3 sm:sticky sm:right-0 sm:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
 const HEAD = ['Exam', 'Value', 'Sectional minimums', 'Categories', 'For', 'Relaxations', 'Cycle', 'Kind', 'Source', 'Actions'];
 
 function figure(line: CutoffLine): string {
   const unit = line.measure === 'percentile' ? ' %ile' : ' score';
   return `${line.value}${line.valueMax === null ? '' : `–${line.valueMax}`}${unit}`;
+}
+
+/** The line as its buttons name it for screen readers: "CAT 90, official minimum, JAP 2026". */
+function lineName(line: CutoffLine): string {
+  return [`${line.exam} ${line.value}`, CUTOFF_KIND_LABELS[line.kind], line.cycle].filter(Boolean).join(', ');
 }
 
 function audience(line: CutoffLine): string {
@@ -131,14 +136,10 @@ export async function CutoffLinesScreen({ id, searchParams }: { id: string; sear
                       <div className="flex flex-col gap-2">
                         {line ? (
                           <Link href={`${base}?edit=${lineId}#cutoff-form-heading`} className="btn-secondary min-h-11">
-                            Edit<span className="sr-only"> {`${line.exam} ${line.value}`}</span>
+                            Edit<span className="sr-only"> {lineName(line)}</span>
                           </Link>
                         ) : null}
-                        <CutoffLineDelete
-                          id={lineId}
-                          collegeId={id}
-                          name={line ? `${line.exam} ${line.value}` : 'that is not valid'}
-                        />
+                        <CutoffLineDelete id={lineId} collegeId={id} name={line ? lineName(line) : 'that is not valid'} />
                       </div>
                     </td>
                   </tr>

@@ -15,8 +15,8 @@ import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { DeleteEntryButton, VerifyEntryButton } from './calendar-entry-buttons';
 import { CalendarEntryForm } from './calendar-entry-form';
 
-/** The actions column stays in view while a narrow screen scrolls the table sideways. */
-const STICKY_CELL = 'sticky right-0 bg-white py-2 pl-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
+/** From 640 px the actions column stays in view while the table scrolls sideways (on a phone it would hide the rest). */
+const STICKY_CELL = 'bg-white py-2 pl-3 sm:sticky sm:right-0 sm:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
 const HEAD = ['What', 'When', 'Exam / college', 'Cycle', 'Source', 'Last verified', 'Actions'];
 
 function when(entry: CalendarEntry): string {
