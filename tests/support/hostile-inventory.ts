@@ -21,6 +21,7 @@ const STAFF_TEST = 'tests/integration/hostile-staff-actions.test.ts';
 const MOCK_TEST_AUTHORING_TEST = 'tests/integration/hostile-mock-test-actions.test.ts';
 const COMMUNITY_ADMIN_TEST = 'tests/integration/hostile-community-admin-actions.test.ts';
 const COMMUNITY_POSTING_TEST = 'tests/integration/hostile-community-actions.test.ts';
+const DECISION_DATA_TEST = 'tests/integration/hostile-decision-data-actions.test.ts';
 
 const EXAM_CALENDAR_TEST = 'tests/integration/hostile-exam-calendar-actions.test.ts';
 
@@ -90,6 +91,15 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     createPost: entry('blogAdminActions.create', CONTENT_TEST),
     updatePost: entry('blogAdminActions.update', CONTENT_TEST),
     deletePost: entry('blogAdminActions.remove', CONTENT_TEST),
+  },
+  'app/admin/(panel)/colleges/[id]/cutoffs/actions.ts': {
+    saveCutoffLine: entry('cutoffLineAdminActions.save', DECISION_DATA_TEST),
+    deleteCutoffLineForever: entry('cutoffLineAdminActions.remove', DECISION_DATA_TEST),
+  },
+  'app/admin/(panel)/exams/calendar/actions.ts': {
+    saveCalendarEntry: entry('calendarAdminActions.save', DECISION_DATA_TEST),
+    markCalendarEntryVerifiedToday: entry('calendarAdminActions.verify', DECISION_DATA_TEST),
+    deleteCalendarEntryForever: entry('calendarAdminActions.remove', DECISION_DATA_TEST),
   },
   'app/admin/(panel)/colleges/actions.ts': {
     saveCollege: entry('collegeAdminActions.create', CONTENT_TEST),
@@ -273,11 +283,13 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/colleges/page.tsx': admin('/admin/colleges'),
   'app/admin/(panel)/colleges/new/page.tsx': admin('/admin/colleges/new'),
   'app/admin/(panel)/colleges/[id]/page.tsx': admin('/admin/colleges/[id]', SEED_UUID),
+  'app/admin/(panel)/colleges/[id]/cutoffs/page.tsx': admin('/admin/colleges/[id]/cutoffs', SEED_UUID),
   'app/admin/(panel)/community/page.tsx': admin('/admin/community'),
   'app/admin/(panel)/community/threads/[id]/page.tsx': admin('/admin/community/threads/[id]', SEED_UUID),
   'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),
   'app/admin/(panel)/exams/new/page.tsx': admin('/admin/exams/new'),
   'app/admin/(panel)/exams/[id]/page.tsx': admin('/admin/exams/[id]', SEED_UUID),
+  'app/admin/(panel)/exams/calendar/page.tsx': admin('/admin/exams/calendar'),
   'app/admin/(panel)/faqs/page.tsx': admin('/admin/faqs'),
   'app/admin/(panel)/faqs/new/page.tsx': admin('/admin/faqs/new'),
   'app/admin/(panel)/faqs/order/page.tsx': admin('/admin/faqs/order'),

@@ -41,6 +41,9 @@ export async function CollegeEditScreen({ id, searchParams }: { id: string; sear
           <Link href="/admin/colleges" className="btn-secondary">
             Back to colleges
           </Link>
+          <Link href={`/admin/colleges/${college.id}/cutoffs`} className="btn-secondary">
+            Predictor cut-offs
+          </Link>
           {college.is_active ? (
             <a href={`/colleges/${college.slug}`} target="_blank" rel="noopener noreferrer" className="btn-secondary">
               View public page

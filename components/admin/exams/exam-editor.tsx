@@ -9,6 +9,7 @@ import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { getExamForAdmin } from '@/lib/data/exam-admin';
 import { settle } from '@/lib/data/settle';
+import { isCalendarExam } from '@/lib/exam-calendar/entry-form';
 import { examFormValues } from '@/lib/exams/admin-form';
 import { ExamForm } from './exam-form';
 
@@ -26,6 +27,7 @@ export async function ExamEditor({ id, created }: { id: string; created: boolean
   }
   const exam = loaded.value;
   if (!exam) notFound();
+  const calendarCode = [exam.slug, exam.name].map((s) => s.toLowerCase()).find(isCalendarExam);
   return (
     <ContentPage
       title={`Edit ${exam.name}`}
@@ -34,6 +36,12 @@ export async function ExamEditor({ id, created }: { id: string; created: boolean
         <>
           <Link href="/admin/exams" className="btn-secondary">
             Back to exams
+          </Link>
+          <Link
+            href={calendarCode ? `/admin/exams/calendar?exam=${calendarCode}` : '/admin/exams/calendar'}
+            className="btn-secondary"
+          >
+            Calendar dates
           </Link>
           <Link href={`/exams/${exam.slug}`} className="btn-secondary" target="_blank">
             View page <ExternalLink className="h-4 w-4" aria-hidden="true" />

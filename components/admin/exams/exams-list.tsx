@@ -35,10 +35,15 @@ export async function ExamsList({ searchParams }: { searchParams: Promise<RawSea
       title="Exams"
       description="The entrance exams shown on /exams, their own pages and the home page's exam hubs."
       actions={
-        <Link href="/admin/exams/new" className="btn-brand">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          New exam
-        </Link>
+        <>
+          <Link href="/admin/exams/calendar" className="btn-secondary">
+            Exam calendar
+          </Link>
+          <Link href="/admin/exams/new" className="btn-brand">
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New exam
+          </Link>
+        </>
       }
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />
