@@ -33,9 +33,13 @@ test('enter a CAT percentile and see colleges in bands with their cut-off, cycle
   await submit(page, { exam: 'CAT', percentile: '92', category: 'General' });
   // The form's empty fields are dropped: the result has one short address.
   await expect(page).toHaveURL(new RegExp(`${CAT_92.replace(/[?]/g, '\\?')}$`));
-  await expect(page.getByTestId('predictor-summary')).toContainText('CAT percentile 92, General: 1 likely');
+  // Other specs add colleges with CAT lines of their own, so the counts are checked against the bands shown.
+  const likely = await band(page, /^Likely/)
+    .getByTestId('predictor-college')
+    .count();
+  await expect(page.getByTestId('predictor-summary')).toContainText(`CAT percentile 92, General: ${likely} likely`);
 
-  const kashipur = judged(page, /^Likely \(1\)/, 'IIM Kashipur');
+  const kashipur = judged(page, /^Likely/, 'IIM Kashipur');
   await expect(kashipur.getByTestId('line-figure')).toHaveText('90 percentile');
   await expect(kashipur.getByTestId('line-cycle')).toHaveText('Cycle not stated by the source');
   await expect(kashipur.getByTestId('line-kind')).toHaveText('aggregator estimate');
@@ -79,8 +83,12 @@ test('the result URL reloads to the same result for a signed-out visitor in a fr
   await page.goto(`${CAT_92}&state=Uttarakhand&state=Maharashtra&gender=woman`);
   const url = page.url();
   const summary = await page.getByTestId('predictor-summary').textContent();
-  const names = await page.getByTestId('predictor-college').getByRole('heading').allTextContents();
-  expect(names).toEqual(['IIM Kashipur', 'IIM Mumbai', 'IIM Nagpur']);
+  const cards = page.getByTestId('predictor-college');
+  const names = await cards.getByRole('heading').allTextContents();
+  // The seed's colleges in those states, in band order (other specs may add colleges of their own); none elsewhere.
+  const seeded = ['IIM Kashipur', 'IIM Mumbai', 'IIM Nagpur'];
+  expect(names.filter((name) => seeded.includes(name))).toEqual(seeded);
+  for (const text of await cards.allTextContents()) expect(text).toMatch(/Uttarakhand|Maharashtra/);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
