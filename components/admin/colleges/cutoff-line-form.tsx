@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { saveCutoffLine, type CutoffLineFormState } from '@/app/admin/(panel)/colleges/[id]/cutoffs/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
-import { SubmitButton } from '@/components/auth/submit-button';
+import { SaveOrCancel } from '@/components/admin/content/save-or-cancel';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { CUTOFF_KIND_LABELS } from '@/lib/predictor/cutoff-line';
 import { CATEGORY_CHOICES, categoryField, type CutoffLineFormFields } from '@/lib/predictor/cutoff-line-form';
@@ -192,18 +191,9 @@ export function CutoffLineForm({ collegeId, lineId, initialValues, cancelHref }:
         />
         <TextAreaField name="note" label="Note" rows={2} defaultValue={v('note')} error={errors.note} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <div className="w-full sm:w-auto sm:min-w-48">
-          <SubmitButton busy={pending} busyLabel="Saving…">
-            {lineId ? 'Save line' : 'Add line'}
-          </SubmitButton>
-        </div>
-        {lineId ? (
-          <Link href={cancelHref} className="btn-secondary">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel pending={pending} cancelHref={lineId ? cancelHref : null}>
+        {lineId ? 'Save line' : 'Add line'}
+      </SaveOrCancel>
     </form>
   );
 }

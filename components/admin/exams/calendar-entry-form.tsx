@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { saveCalendarEntry, type CalendarEntryFormState } from '@/app/admin/(panel)/exams/calendar/actions';
 import { SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
-import { SubmitButton } from '@/components/auth/submit-button';
+import { SaveOrCancel } from '@/components/admin/content/save-or-cancel';
 import { firstFieldErrors } from '@/lib/actions/result';
 import type { CalendarEntryFormFields } from '@/lib/exam-calendar/entry-form';
 import { MONTH_NAMES } from '@/lib/exam-calendar/expected';
@@ -223,18 +222,9 @@ export function CalendarEntryForm({ entryId, initialValues, colleges, cancelHref
         <TextField name="source_label" label="Source" required defaultValue={v('source_label')} error={errors.source_label} />
         <TextAreaField name="note" label="Note" rows={2} defaultValue={v('note')} error={errors.note} className="sm:col-span-2" />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <div className="w-full sm:w-auto sm:min-w-48">
-          <SubmitButton busy={pending} busyLabel="Saving…">
-            {entryId ? 'Save entry' : 'Add entry'}
-          </SubmitButton>
-        </div>
-        {entryId ? (
-          <Link href={cancelHref} className="btn-secondary">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel pending={pending} cancelHref={entryId ? cancelHref : null}>
+        {entryId ? 'Save entry' : 'Add entry'}
+      </SaveOrCancel>
     </form>
   );
 }
