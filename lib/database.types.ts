@@ -99,6 +99,8 @@ export type Database = {
           form_fee: number | null
           id: string
           notes: string
+          reminder_token: string
+          reminders: boolean
           status: string
           updated_at: string
           user_id: string
@@ -109,6 +111,8 @@ export type Database = {
           form_fee?: number | null
           id?: string
           notes?: string
+          reminder_token?: string
+          reminders?: boolean
           status?: string
           updated_at?: string
           user_id?: string
@@ -119,6 +123,8 @@ export type Database = {
           form_fee?: number | null
           id?: string
           notes?: string
+          reminder_token?: string
+          reminders?: boolean
           status?: string
           updated_at?: string
           user_id?: string
@@ -2962,6 +2968,7 @@ export type Database = {
         Args: { faq_ids: string[]; order_indexes: number[] }
         Returns: number
       }
+      stop_application_reminders: { Args: { token: string }; Returns: string }
       submit_enquiry: { Args: { submission: Json }; Returns: Json }
       subscribe_newsletter: { Args: { subscription: Json }; Returns: Json }
       unsubscribe_community_thread: {

@@ -23,6 +23,7 @@ export function ApplicationCard({ application, children }: { application: Colleg
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const [formFee, setFormFee] = useState(application.formFee === null ? '' : String(application.formFee));
   const [notes, setNotes] = useState(application.notes);
+  const [reminders, setReminders] = useState(application.reminders);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, startTransition] = useTransition();
   const fields = feedback?.kind === 'error' ? feedback.fields : undefined;
@@ -31,7 +32,7 @@ export function ApplicationCard({ application, children }: { application: Colleg
   function save(event: React.FormEvent) {
     event.preventDefault();
     startTransition(async () => {
-      const result = await saveApplication({ id: application.id, status, formFee, notes }).catch(() => null);
+      const result = await saveApplication({ id: application.id, status, formFee, notes, reminders }).catch(() => null);
       if (result?.ok) setFeedback({ kind: 'saved' });
       else
         setFeedback({
@@ -117,6 +118,24 @@ export function ApplicationCard({ application, children }: { application: Colleg
             className={`${FIELD} py-2`}
           />
           <p className="mt-1 text-xs text-gray-600">{notes.length.toLocaleString('en-IN')} / 2,000</p>
+        </div>
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            id={`${id}-reminders`}
+            type="checkbox"
+            checked={reminders}
+            onChange={(e) => setReminders(e.target.checked)}
+            aria-describedby={`${id}-reminders-hint`}
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-gray-300 accent-brand-700"
+          />
+          <div>
+            <label htmlFor={`${id}-reminders`} className="text-sm font-semibold text-gray-800">
+              E-mail me before its application dates
+            </label>
+            <p id={`${id}-reminders-hint`} className="text-xs text-gray-600">
+              7 days and 1 day before each date announced in our calendar, until you mark it Applied.
+            </p>
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <button type="submit" disabled={pending} aria-busy={pending || undefined} className="btn-primary">

@@ -9,6 +9,7 @@ export const APPLICATION_FORM_MESSAGES = {
   status: 'Pick where this application stands.',
   formFee: 'Enter the form fee in rupees, e.g. 2500, or leave it empty.',
   notes: 'Keep notes under 2,000 characters.',
+  reminders: 'Choose whether to get reminder e-mails for this college.',
   failed: 'Could not save your applications. Please try again.',
 } as const;
 
@@ -29,6 +30,7 @@ const updateInput = z.object({
     return z.NEVER;
   }),
   notes: z.string({ error: APPLICATION_FORM_MESSAGES.notes }).max(2000, APPLICATION_FORM_MESSAGES.notes),
+  reminders: z.boolean({ error: APPLICATION_FORM_MESSAGES.reminders }).optional(),
 });
 export type ApplicationUpdateInput = z.input<typeof updateInput>;
 

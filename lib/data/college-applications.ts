@@ -9,6 +9,8 @@ export interface CollegeApplication {
   status: ApplicationStatus;
   formFee: number | null;
   notes: string;
+  /** E-mails 7 days and 1 day before the college's application dates, while it is at 'planning'. */
+  reminders: boolean;
   updatedAt: string;
   college: { id: string; slug: string; name: string; location: string };
 }
@@ -17,6 +19,8 @@ export interface ApplicationChange {
   status: ApplicationStatus;
   formFee: number | null;
   notes: string;
+  /** Left as it is when not given. */
+  reminders?: boolean;
 }
 
 export const APPLICATION_MESSAGES = {
@@ -28,7 +32,7 @@ export const APPLICATION_MESSAGES = {
 export async function listApplications(client: TypedClient): Promise<CollegeApplication[]> {
   const { data, error } = await client
     .from('college_applications')
-    .select('id, status, form_fee, notes, updated_at, college:colleges!inner(id, slug, name, location)')
+    .select('id, status, form_fee, notes, reminders, updated_at, college:colleges!inner(id, slug, name, location)')
     .order('created_at', { ascending: true });
   if (error) throw toDataError(error, 'Failed to load your applications');
   return data.map((row) => ({
@@ -36,6 +40,7 @@ export async function listApplications(client: TypedClient): Promise<CollegeAppl
     status: row.status as ApplicationStatus,
     formFee: row.form_fee,
     notes: row.notes,
+    reminders: row.reminders,
     updatedAt: row.updated_at,
     college: row.college,
   }));
@@ -54,7 +59,12 @@ export async function trackApplication(client: TypedClient, userId: string, slug
 export async function updateApplication(client: TypedClient, id: string, change: ApplicationChange): Promise<void> {
   const { data, error } = await client
     .from('college_applications')
-    .update({ status: change.status, form_fee: change.formFee, notes: change.notes })
+    .update({
+      status: change.status,
+      form_fee: change.formFee,
+      notes: change.notes,
+      ...(change.reminders === undefined ? {} : { reminders: change.reminders }),
+    })
     .eq('id', id)
     .select('id');
   if (error) throw toDataError(error, 'Failed to save the application');
@@ -64,4 +74,14 @@ export async function updateApplication(client: TypedClient, id: string, change:
 export async function removeApplication(client: TypedClient, id: string): Promise<void> {
   const { error } = await client.from('college_applications').delete().eq('id', id);
   if (error) throw toDataError(error, 'Failed to remove the application');
+}
+
+/**
+ * The one-click link in a college's reminder e-mail (any visitor holding it): that college's reminders stop. The
+ * college's name, or null when the token names no reminders (any more).
+ */
+export async function stopApplicationReminders(client: TypedClient, token: string): Promise<string | null> {
+  const { data, error } = await client.rpc('stop_application_reminders', { token });
+  if (error) throw toDataError(error, 'Failed to stop the reminders');
+  return typeof data === 'string' ? data : null;
 }

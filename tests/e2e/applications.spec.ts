@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { axeViolations } from './support/axe';
 import { createTestUser, signInAs } from './support/session';
 
 // Issue 16, my applications: a member tracks colleges, records where each stands and its form fee, and sees
-// the total; a wrong fee is refused beside the field with what they typed kept.
+// the total; a wrong fee is refused beside the field with what they typed kept; reminders follow a tracked
+// college's application dates into the mailbox and stop with the e-mail's one-click link.
 
 test('a member tracks two colleges, sets their status and fees and sees the budget', async ({ page, context }) => {
   const user = await createTestUser();
@@ -51,6 +55,74 @@ test('a member tracks two colleges, sets their status and fees and sees the budg
   await xlri.getByRole('button', { name: 'Stop tracking XLRI - Xavier School of Management' }).click();
   await expect(xlri).toHaveCount(0);
   await expect(page.getByTestId('form-fee-total')).toHaveText('₹2,500');
+});
+
+test("a tracked college's application deadline is e-mailed when the job runs, and one click stops it", async ({
+  page,
+  context,
+}) => {
+  const user = await createTestUser();
+  await signInAs(context, user);
+  await page.goto('/profile/applications?q=Sambalpur');
+  const name = 'Indian Institute of Management Sambalpur';
+  await page.getByRole('button', { name: `Track ${name}` }).click();
+  const card = page.getByRole('article', { name });
+  const reminders = card.getByRole('checkbox', { name: 'E-mail me before its application dates' });
+  await expect(reminders).toBeChecked();
+  await expect(
+    card.getByText('7 days and 1 day before each date announced in our calendar, until you mark it Applied.'),
+  ).toBeVisible();
+
+  // An editor announces the college's application deadline; the job runs a week before it.
+  const admin = createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const college = await admin.from('colleges').select('id').eq('slug', 'iim-sambalpur').single();
+  const id = `iim-sambalpur-e2e-${randomUUID().slice(0, 8)}`;
+  const inserted = await admin.from('exam_calendar_entries').insert({
+    id,
+    status: 'announced',
+    college_id: college.data!.id,
+    kind: 'application-deadline',
+    cycle: '2026-27',
+    cycle_label: 'IIM Sambalpur MBA 2027-29',
+    source_label: 'IIM Sambalpur admissions',
+    source_url: 'https://iimsambalpur.ac.in/',
+    last_verified_on: '2026-11-24',
+    starts_on: '2027-04-15',
+  });
+  expect(inserted.error).toBeNull();
+  try {
+    const run = await admin.rpc('send_exam_reminders', { now: '2027-04-08T09:00:00+05:30' });
+    expect(run.error).toBeNull();
+    type Message = { subject: string; links: string[] };
+    let message: Message | undefined;
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(user.email)}`);
+        const { messages } = (await response.json()) as { messages: Message[] };
+        message = messages.find((m) => m.subject.startsWith('Reminder: IIM Sambalpur MBA 2027-29'));
+        return message?.subject;
+      })
+      .toBe('Reminder: IIM Sambalpur MBA 2027-29: Application deadline on 15 Apr 2027 (in 7 days)');
+
+    const stop = message!.links.find((link) => link.includes('/exams/calendar/unsubscribe/college/'));
+    expect(stop).toBeDefined();
+    await page.goto(stop!);
+    await expect(page.getByRole('heading', { level: 1, name: `Reminders for ${name} stopped` })).toBeVisible();
+    await page.getByRole('link', { name: 'Open My applications' }).click();
+    await expect(
+      page.getByRole('article', { name }).getByRole('checkbox', { name: 'E-mail me before its application dates' }),
+    ).not.toBeChecked();
+    // The 1-day reminder is not sent once stopped.
+    const dayBefore = await admin.rpc('send_exam_reminders', { now: '2027-04-14T09:00:00+05:30' });
+    expect(dayBefore.error).toBeNull();
+    const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(user.email)}`);
+    const { messages } = (await response.json()) as { messages: Message[] };
+    expect(messages.filter((m) => m.subject.startsWith('Reminder: IIM Sambalpur'))).toHaveLength(1);
+  } finally {
+    await admin.from('exam_calendar_entries').delete().eq('id', id);
+  }
 });
 
 test('a signed-out visitor is sent to sign in and back', async ({ page }) => {

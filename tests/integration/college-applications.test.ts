@@ -30,19 +30,36 @@ describe('the application tracker', () => {
       message: APPLICATION_MESSAGES.already,
     });
     const [application] = await listApplications(member);
-    expect(application).toMatchObject({ status: 'planning', formFee: null, notes: '', college: { slug: 'iim-lucknow' } });
+    expect(application).toMatchObject({
+      status: 'planning',
+      formFee: null,
+      notes: '',
+      reminders: true,
+      college: { slug: 'iim-lucknow' },
+    });
 
     expect(await actions.update({ id: application.id, status: 'applied', formFee: '2,500', notes: 'Paid on 2 Dec' })).toEqual({
       ok: true,
       data: undefined,
     });
     expect((await listApplications(member))[0]).toMatchObject({ status: 'applied', formFee: 2500, notes: 'Paid on 2 Dec' });
+    // Reminders switch with the same save, and stay as they are when a save does not mention them.
+    expect(
+      (await actions.update({ id: application.id, status: 'applied', formFee: 2500, notes: 'Paid on 2 Dec', reminders: false }))
+        .ok,
+    ).toBe(true);
+    expect((await actions.update({ id: application.id, status: 'applied', formFee: 2500, notes: 'Paid on 2 Dec' })).ok).toBe(
+      true,
+    );
+    expect((await listApplications(member))[0]).toMatchObject({ reminders: false });
 
     // Bad input: a message on the field, nothing changed.
     const bad = await actions.update({ id: application.id, status: 'applied', formFee: '-5', notes: 'x' });
     expect(bad).toMatchObject({ ok: false, code: 'VALIDATION', fieldErrors: { formFee: [APPLICATION_FORM_MESSAGES.formFee] } });
     const unknownStatus = await actions.update({ id: application.id, status: 'waitlisted', formFee: '', notes: '' });
     expect(unknownStatus).toMatchObject({ ok: false, fieldErrors: { status: [APPLICATION_FORM_MESSAGES.status] } });
+    const badSwitch = await actions.update({ id: application.id, status: 'applied', formFee: '', notes: '', reminders: 'yes' });
+    expect(badSwitch).toMatchObject({ ok: false, fieldErrors: { reminders: [APPLICATION_FORM_MESSAGES.reminders] } });
     expect((await listApplications(member))[0]).toMatchObject({ status: 'applied', formFee: 2500, notes: 'Paid on 2 Dec' });
 
     // Nobody else reads or changes it, staff included.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listApplications, stopApplicationReminders, trackApplication, updateApplication } from '@/lib/data/college-applications';
 import { readCalendarEntries } from '@/lib/data/exam-calendar';
 import { listReminderExams, sendDueReminders, setReminder, unsubscribeReminders } from '@/lib/data/exam-calendar-reminders';
 import type { TablesInsert } from '@/lib/database.types';
-import { dueReminders, type ReminderSubscription } from '@/lib/exam-calendar/reminders';
+import { dueReminders, type ReminderSubscription, type TrackedCollege } from '@/lib/exam-calendar/reminders';
 import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-calendar/types';
 import type { LocalStack } from '@/supabase/local';
 import { EXAM_CALENDAR_ENTRIES } from '@/supabase/seeds/exam-calendar/entries';
@@ -11,7 +12,8 @@ import { announcedEntry } from '../support/exam-calendar-fixtures';
 import { service, signedIn, startFormsStack, uniq, visitor, type Client } from './support/enquiries';
 
 // Issue 16's exam calendar in the database: the seed read back through the data layer, the history trigger, and
-// the reminder job — scheduled and sent once, never twice, stopped by the one-click unsubscribe — agreeing with
+// the reminder job — scheduled and sent once, never twice, stopped by the one-click unsubscribe, following both the
+// exams a user opts into and the colleges they track in My applications — agreeing with
 // lib/exam-calendar/reminders.ts on a table of cases.
 
 let stack: LocalStack;
@@ -23,6 +25,13 @@ beforeAll(async () => {
   await stack.db.query(examCalendarSeedSql(EXAM_CALENDAR_ENTRIES).replace(/^--.*$/gm, ''));
   anon = visitor(stack, '192.0.2.10');
   admin = service(stack);
+  // This stack has no seed: the colleges the tracker tests follow.
+  await stack.db.query(
+    `insert into public.colleges (slug, name, location, type) values
+       ('iim-rohtak', 'IIM Rohtak', 'Rohtak, Haryana', 'IIM'),
+       ('iim-ranchi', 'IIM Ranchi', 'Ranchi, Jharkhand', 'IIM'),
+       ('iim-raipur', 'IIM Raipur', 'Raipur, Chhattisgarh', 'IIM')`,
+  );
 });
 afterAll(async () => {
   await stack?.stop();
@@ -40,9 +49,15 @@ function announced(over: Partial<AnnouncedEntry> & { id: string; date: string })
   });
 }
 
+async function collegeIdOf(slug: string): Promise<string> {
+  const { rows } = await stack.db.query<{ id: string }>('select id from public.colleges where slug = $1', [slug]);
+  return rows[0].id;
+}
+
 async function insertEntry(entry: AnnouncedEntry | ExpectedEntry) {
   const common = {
     id: entry.id,
+    college_id: entry.collegeSlug === null ? null : await collegeIdOf(entry.collegeSlug),
     status: entry.status,
     exam: entry.exam,
     kind: entry.kind,
@@ -182,6 +197,75 @@ describe('reminders', () => {
     expect(await outbox(email)).toHaveLength(2);
   });
 
+  it('follow the application dates of the colleges a member tracks, until it is marked applied or stopped by its link', async () => {
+    const member = await signedIn(stack, 'member');
+    const other = await signedIn(stack, 'member');
+    await trackApplication(member.client, member.id, 'iim-rohtak');
+    await trackApplication(other.client, other.id, 'iim-rohtak');
+    const [mine] = await listApplications(member.client);
+    expect(mine.reminders).toBe(true); // on by default
+    // The other tracker turns them off on their card: they get nothing.
+    const [theirs] = await listApplications(other.client);
+    await updateApplication(other.client, theirs.id, { status: 'planning', formFee: null, notes: '', reminders: false });
+
+    const deadline = announced({
+      id: uniq('iim-rohtak-deadline'),
+      exam: null,
+      collegeSlug: 'iim-rohtak',
+      kind: 'application-deadline',
+      cycleLabel: 'IIM Rohtak PGP 2027-29',
+      date: '2027-03-10',
+    });
+    const opens = announced({
+      id: uniq('iim-rohtak-opens'),
+      exam: null,
+      collegeSlug: 'iim-rohtak',
+      kind: 'application-opens',
+      cycleLabel: 'IIM Rohtak PGP 2027-29',
+      date: '2027-03-20',
+    });
+    await insertEntry(deadline);
+    await insertEntry(opens);
+    const email = await emailOf(member.id);
+
+    const week = new Date('2027-03-03T09:00:00+05:30');
+    expect(await sendDueReminders(admin, week)).toBe(1);
+    expect(await sendDueReminders(admin, week)).toBe(0);
+    const mails = await outbox(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'application_reminder',
+      subject: 'Reminder: IIM Rohtak PGP 2027-29: Application deadline on 10 Mar 2027 (in 7 days)',
+    });
+    expect(mails[0].text).toContain('\n/profile/applications\n');
+    expect(mails[0].text).toContain('you track IIM Rohtak in My applications');
+    const token = /\/exams\/calendar\/unsubscribe\/college\/([A-Za-z0-9_-]+)/.exec(mails[0].text)?.[1];
+    expect(token).toHaveLength(32);
+    expect(await outbox(await emailOf(other.id))).toEqual([]);
+
+    // Marked applied: the deadline's 1-day reminder is not sent.
+    await updateApplication(member.client, mine.id, { status: 'applied', formFee: 2000, notes: '' });
+    expect(await sendDueReminders(admin, new Date('2027-03-09T09:00:00+05:30'))).toBe(0);
+
+    // Back at planning, the next date is reminded of; then one click on the e-mailed link stops this college's
+    // reminders (the college stays tracked), and the link then names nothing.
+    await updateApplication(member.client, mine.id, { status: 'planning', formFee: 2000, notes: '' });
+    expect(await sendDueReminders(admin, new Date('2027-03-13T09:00:00+05:30'))).toBe(1);
+    expect(await stopApplicationReminders(anon, token!)).toBe('IIM Rohtak');
+    expect(await stopApplicationReminders(anon, token!)).toBeNull();
+    expect(await stopApplicationReminders(anon, 'not-a-token-of-anyone-here-0000')).toBeNull();
+    expect(await listApplications(member.client)).toEqual([expect.objectContaining({ reminders: false, status: 'planning' })]);
+    expect(await sendDueReminders(admin, new Date('2027-03-19T09:00:00+05:30'))).toBe(0);
+    expect(await outbox(email)).toHaveLength(2);
+
+    // The token is the database's: the owner can switch reminders, never choose the token.
+    const forged = await member.client
+      .from('college_applications')
+      .update({ reminder_token: 'x'.repeat(32) })
+      .eq('id', mine.id);
+    expect(forged.error?.code).toBe('42501');
+  });
+
   it('the SQL job and lib/exam-calendar/reminders.ts agree on which reminders are due', async () => {
     const users = [await signedIn(stack, 'member'), await signedIn(stack, 'member')];
     const subscriptions: ReminderSubscription[] = [
@@ -191,6 +275,23 @@ describe('reminders', () => {
     ];
     for (const s of subscriptions) {
       await setReminder(users.find((u) => u.id === s.userId)!.client, s.userId, s.exam, true);
+    }
+    // Tracked colleges: at planning (reminded), applied (not), and one with reminders off (not).
+    const tracked: TrackedCollege[] = [
+      { userId: users[0].id, collegeSlug: 'iim-ranchi', status: 'planning', reminders: true },
+      { userId: users[1].id, collegeSlug: 'iim-ranchi', status: 'applied', reminders: true },
+      { userId: users[1].id, collegeSlug: 'iim-raipur', status: 'planning', reminders: false },
+    ];
+    for (const t of tracked) {
+      const user = users.find((u) => u.id === t.userId)!;
+      await trackApplication(user.client, user.id, t.collegeSlug);
+      const application = (await listApplications(user.client)).find((a) => a.college.slug === t.collegeSlug)!;
+      await updateApplication(user.client, application.id, {
+        status: t.status,
+        formFee: null,
+        notes: '',
+        reminders: t.reminders,
+      });
     }
     const entries: (AnnouncedEntry | ExpectedEntry)[] = [
       announced({
@@ -204,6 +305,28 @@ describe('reminders', () => {
       announced({ id: uniq('snap-test'), exam: 'snap', cycleLabel: 'SNAP 2026', date: '2027-02-08' }),
       announced({ id: uniq('snap-result'), exam: 'snap', kind: 'result', cycleLabel: 'SNAP 2026', date: '2027-02-14' }),
       announced({ id: uniq('cat-other'), exam: 'cat', date: '2027-02-09' }),
+      // A college date naming an exam a tracker also follows (one reminder), and colleges' own dates.
+      announced({
+        id: uniq('ranchi-deadline'),
+        exam: 'snap',
+        collegeSlug: 'iim-ranchi',
+        kind: 'application-deadline',
+        date: '2027-02-09',
+      }),
+      announced({
+        id: uniq('ranchi-opens'),
+        exam: null,
+        collegeSlug: 'iim-ranchi',
+        kind: 'application-opens',
+        date: '2027-02-01',
+      }),
+      announced({
+        id: uniq('raipur-deadline'),
+        exam: null,
+        collegeSlug: 'iim-raipur',
+        kind: 'application-deadline',
+        date: '2027-02-08',
+      }),
       {
         ...announced({ id: uniq('snap-expected'), exam: 'snap', date: '2027-02-01' }),
         status: 'expected',
@@ -230,16 +353,16 @@ describe('reminders', () => {
     ];
     for (const at of nows) {
       const now = new Date(at);
-      const { rows } = await stack.db.query<{ key: string; days_until: number }>(
-        'select key, days_until from private.exam_reminders_due($1)',
+      const { rows } = await stack.db.query<{ key: string; days_until: number; reason: string }>(
+        'select key, days_until, reason from private.exam_reminders_due($1)',
         [now.toISOString()],
       );
       const sql = rows
         .filter((r) => ids.has(r.key.split(':')[1]) && users.some((u) => r.key.endsWith(u.id)))
-        .map((r) => `${r.key} ${r.days_until}`)
+        .map((r) => `${r.key} ${r.days_until} ${r.reason}`)
         .sort();
-      const ts = dueReminders({ entries, subscriptions, now })
-        .map((r) => `${r.key} ${r.daysUntil}`)
+      const ts = dueReminders({ entries, subscriptions, tracked, now })
+        .map((r) => `${r.key} ${r.daysUntil} ${r.reason}`)
         .sort();
       expect(sql, at).toEqual(ts);
     }

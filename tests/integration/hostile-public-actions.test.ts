@@ -271,7 +271,7 @@ describe('application tracker', () => {
       'applications update',
       ['anon', 'member'],
       actions.update,
-      hostileInputFrom({ id, status: 'applied', formFee: '2500', notes: 'GD-PI in March' }),
+      hostileInputFrom({ id, status: 'applied', formFee: '2500', notes: 'GD-PI in March', reminders: false }),
       60,
     );
     await checkAction(

@@ -274,7 +274,8 @@ describe('internal functions over REST', () => {
   // a counter, the rate-limit hits, mock-test percentiles (two numbers per own attempt), the public forms' rows (one transaction each), one address's
   // own data (my_data_*), the append-only lead history (record_lead_access, staff only), and a community reply
   // e-mail's one-click unsubscribe (one subscription row, found by its token), the exam reminders' unsubscribe
-  // (likewise) and the reminder job send_exam_reminders (executable by the service role only).
+  // (likewise, and stop_application_reminders for a tracked college's reminders) and the reminder job
+  // send_exam_reminders (executable by the service role only).
   const DEFINER_API = [
     'hit_rate_limit',
     'increment_blog_views',
@@ -292,6 +293,7 @@ describe('internal functions over REST', () => {
     'my_data_withdraw_consent',
     'record_lead_access',
     'send_exam_reminders',
+    'stop_application_reminders',
     'submit_enquiry',
     'subscribe_newsletter',
     'unsubscribe_community_thread',

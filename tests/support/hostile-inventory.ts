@@ -249,6 +249,10 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/exams/[slug]/page.tsx': site('/exams/[slug]', 'cat'),
   'app/(site)/exams/calendar/page.tsx': site('/exams/calendar'),
   'app/(site)/exams/calendar/unsubscribe/[token]/page.tsx': site('/exams/calendar/unsubscribe/[token]', 'a'.repeat(32)),
+  'app/(site)/exams/calendar/unsubscribe/college/[token]/page.tsx': site(
+    '/exams/calendar/unsubscribe/college/[token]',
+    'a'.repeat(32),
+  ),
   'app/(site)/faq/page.tsx': site('/faq'),
   'app/(site)/mock-tests/page.tsx': site('/mock-tests'),
   'app/(site)/mock-tests/[slug]/page.tsx': site('/mock-tests/[slug]', 'cat-qa-sectional-1'),

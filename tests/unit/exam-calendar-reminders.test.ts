@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminders, reminderKey, type ReminderSubscription } from '@/lib/exam-calendar/reminders';
+import { dueReminders, reminderKey, type ReminderSubscription, type TrackedCollege } from '@/lib/exam-calendar/reminders';
 import type { AnnouncedEntry, CalendarEntry, ExpectedEntry } from '@/lib/exam-calendar/types';
 import { announcedEntry, expectedEntry } from '../support/exam-calendar-fixtures';
 
@@ -97,5 +97,84 @@ describe('dueReminders', () => {
     const window = announced({ id: 'nmat-window', exam: 'nmat', kind: 'exam-window', date: '2026-11-05', endDate: '2026-12-19' });
     const due = dueReminders({ entries: [window], subscriptions: [{ userId: 'u9', exam: 'nmat' }], now: at('2026-11-04') });
     expect(due.map((r) => [r.offsetDays, r.eventDate])).toEqual([[1, '2026-11-05']]);
+  });
+});
+
+describe('dueReminders for tracked colleges', () => {
+  const deadline = announced({
+    id: 'xlri-2027-application-deadline',
+    exam: 'xat',
+    collegeSlug: 'xlri-jamshedpur',
+    kind: 'application-deadline',
+    cycleLabel: 'XLRI PGDM 2027-29',
+    date: '2026-12-10',
+  });
+  const ownDate = announced({
+    id: 'mdi-2027-application-deadline',
+    exam: null,
+    collegeSlug: 'mdi-gurgaon',
+    kind: 'application-deadline',
+    date: '2026-12-10',
+  });
+  const tracking = (over: Partial<TrackedCollege>): TrackedCollege => ({
+    userId: 't1',
+    collegeSlug: 'mdi-gurgaon',
+    status: 'planning',
+    reminders: true,
+    ...over,
+  });
+
+  it("reminds a user of a tracked college's own dates, 7 days and 1 day before, with no exam opt-in", () => {
+    const tracked = [tracking({})];
+    const week = dueReminders({ entries: [ownDate, deadline], subscriptions: [], tracked, now: at('2026-12-03') });
+    expect(week.map((r) => [r.userId, r.reason, r.collegeSlug, r.exam, r.offsetDays])).toEqual([
+      ['t1', 'college', 'mdi-gurgaon', null, 7],
+    ]);
+    const day = dueReminders({ entries: [ownDate], subscriptions: [], tracked, now: at('2026-12-09') });
+    expect(day.map((r) => [r.offsetDays, r.daysUntil])).toEqual([[1, 1]]);
+  });
+
+  it('stops once the college is marked applied (or later), or its reminders are turned off', () => {
+    for (const status of ['applied', 'shortlisted', 'interview', 'admitted', 'declined'] as const) {
+      expect(
+        dueReminders({ entries: [ownDate], subscriptions: [], tracked: [tracking({ status })], now: at('2026-12-03') }),
+      ).toEqual([]);
+    }
+    expect(
+      dueReminders({ entries: [ownDate], subscriptions: [], tracked: [tracking({ reminders: false })], now: at('2026-12-03') }),
+    ).toEqual([]);
+  });
+
+  it('sends one reminder, about the college, when the same user follows its exam too', () => {
+    const due = dueReminders({
+      entries: [deadline],
+      subscriptions: [
+        { userId: 't1', exam: 'xat' },
+        { userId: 'u2', exam: 'xat' },
+      ],
+      tracked: [tracking({ collegeSlug: 'xlri-jamshedpur' })],
+      now: at('2026-12-03'),
+    });
+    expect(due.map((r) => [r.userId, r.reason])).toEqual([
+      ['t1', 'college'],
+      ['u2', 'exam'],
+    ]);
+    expect(due[0].key).toBe(reminderKey('xlri-2027-application-deadline', '2026-12-10', 7, 't1'));
+  });
+
+  it("never reminds of another college's dates, or of an expected date", () => {
+    const expectedDeadline = expectedEntry({
+      id: 'mdi-expected',
+      exam: null,
+      collegeSlug: 'mdi-gurgaon',
+      kind: 'application-deadline',
+    });
+    const due = dueReminders({
+      entries: [deadline, expectedDeadline],
+      subscriptions: [],
+      tracked: [tracking({})],
+      now: at('2026-12-03'),
+    });
+    expect(due).toEqual([]);
   });
 });

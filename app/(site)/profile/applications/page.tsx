@@ -48,7 +48,8 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
       <PageIntro eyebrow="My profile" title="My applications">
         <p>
           The colleges you are applying to, where each stands, its dates from our exam calendar, what its form costs and your
-          notes. Only you can see this list.
+          notes. Only you can see this list. Until you mark a college Applied, we e-mail you 7 days and 1 day before its announced
+          dates; switch that off on its card, or with the link in any reminder.
         </p>
       </PageIntro>
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -4,6 +4,7 @@ import { PageIntro } from '@/components/content/page-intro';
 import { LoadError } from '@/components/site/load-error';
 import { isDataError } from '@/lib/data/errors';
 import { unsubscribeReminders } from '@/lib/data/exam-calendar-reminders';
+import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { EXAM_NAMES, type CalendarExam } from '@/lib/exam-calendar/types';
 import { calendarHref } from '@/lib/exam-calendar/view-params';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -20,8 +21,6 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-
 /**
  * The one-click unsubscribe link in every reminder e-mail: opening it stops that exam's reminders at once (no
  * sign-in, no second button). Opening it again, or a link that names nothing, says so without revealing anything.
@@ -29,7 +28,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 export default async function UnsubscribeRemindersPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   let exam: CalendarExam | null = null;
-  if (TOKEN.test(token)) {
+  if (REMINDER_TOKEN.test(token)) {
     try {
       exam = await unsubscribeReminders(await createClient(), token);
     } catch (error) {
