@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { watchDialogClose } from './support/dialog-timing';
+import { mailboxOf } from './support/mailbox';
 import { createTestUser, signInAs, TEST_PASSWORD } from './support/session';
 
 const anon = () =>
@@ -97,8 +98,7 @@ test('reset a password through the link in the e-mail', async ({ page }) => {
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Password reset email sent! Check your inbox.')).toBeVisible();
 
-  const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(user.email)}`);
-  const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+  const messages = await mailboxOf(page.request, user.email);
   expect(messages.length).toBeGreaterThan(0);
   await page.goto(messages[0].links[0]);
 

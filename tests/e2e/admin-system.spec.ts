@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
+import { mailboxOf } from './support/mailbox';
 import { createTestUser, signInAs, TEST_PASSWORD, type TestUser } from './support/session';
 
 /*
@@ -48,8 +49,7 @@ test('a super admin invites a counsellor, who opens the e-mail link, sets a pass
   await expect(row).toContainText('Invited');
   await expect(row).toContainText('Counsellor · Back-office access');
 
-  const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-  const { messages } = (await response.json()) as { messages: { type: string; links: string[] }[] };
+  const messages = await mailboxOf(page.request, email);
   expect(messages[0]?.type).toBe('invite');
 
   // The invitee's own browser, signed out.

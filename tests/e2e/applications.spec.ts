@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { axeViolations } from './support/axe';
+import { mailboxOf, waitForMails, type MailboxMessage } from './support/mailbox';
 import { createTestUser, signInAs } from './support/session';
 
 // Issue 16, my applications: a member tracks colleges, records where each stands and its form fee, and sees
@@ -95,18 +96,11 @@ test("a tracked college's application deadline is e-mailed when the job runs, an
   try {
     const run = await admin.rpc('send_exam_reminders', { now: '2027-04-08T09:00:00+05:30' });
     expect(run.error).toBeNull();
-    type Message = { subject: string; links: string[] };
-    let message: Message | undefined;
-    await expect
-      .poll(async () => {
-        const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(user.email)}`);
-        const { messages } = (await response.json()) as { messages: Message[] };
-        message = messages.find((m) => m.subject.startsWith('Reminder: IIM Sambalpur MBA 2027-29'));
-        return message?.subject;
-      })
-      .toBe('Reminder: IIM Sambalpur MBA 2027-29: Application deadline on 15 Apr 2027 (in 7 days)');
+    const isReminder = (m: MailboxMessage) => m.subject?.startsWith('Reminder: IIM Sambalpur') ?? false;
+    const [message] = await waitForMails(page.request, user.email, isReminder);
+    expect(message.subject).toBe('Reminder: IIM Sambalpur MBA 2027-29: Application deadline on 15 Apr 2027 (in 7 days)');
 
-    const stop = message!.links.find((link) => link.includes('/exams/calendar/unsubscribe/college/'));
+    const stop = message.links.find((link) => link.includes('/exams/calendar/unsubscribe/college/'));
     expect(stop).toBeDefined();
     await page.goto(stop!);
     await expect(page.getByRole('heading', { level: 1, name: `Reminders for ${name} stopped` })).toBeVisible();
@@ -117,9 +111,7 @@ test("a tracked college's application deadline is e-mailed when the job runs, an
     // The 1-day reminder is not sent once stopped.
     const dayBefore = await admin.rpc('send_exam_reminders', { now: '2027-04-14T09:00:00+05:30' });
     expect(dayBefore.error).toBeNull();
-    const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(user.email)}`);
-    const { messages } = (await response.json()) as { messages: Message[] };
-    expect(messages.filter((m) => m.subject.startsWith('Reminder: IIM Sambalpur'))).toHaveLength(1);
+    expect((await mailboxOf(page.request, user.email)).filter(isReminder)).toHaveLength(1);
   } finally {
     await admin.from('exam_calendar_entries').delete().eq('id', id);
   }

@@ -5,6 +5,7 @@ import { createReply, createThread } from '@/lib/data/community-posting';
 import type { Database } from '@/lib/database.types';
 import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
 import { axeViolations } from './support/axe';
+import { waitForMails, type MailboxMessage } from './support/mailbox';
 import { createTestUser, TEST_PASSWORD, type TestUser } from './support/session';
 
 // Issue 15, the community's public side: /community by topic, search, order and page (all in the URL), a
@@ -213,25 +214,8 @@ test('sitemap.xml lists the published threads with their last activity', async (
   expect(body).toContain(`<loc>${E2E_BASE_URL}/community</loc>`);
 });
 
-interface MailboxMessage {
-  type: string;
-  kind?: string;
-  subject?: string;
-  text: string;
-  links: string[];
-}
-
-async function replyMails(request: APIRequestContext, email: string, count: number): Promise<MailboxMessage[]> {
-  let mails: MailboxMessage[] = [];
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      mails = messages.filter((m) => m.type === 'app' && m.kind === 'community_reply');
-      return mails.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  return mails;
+function replyMails(request: APIRequestContext, email: string, count: number): Promise<MailboxMessage[]> {
+  return waitForMails(request, email, (m) => m.type === 'app' && m.kind === 'community_reply', count);
 }
 
 test('the unsubscribe link in a reply e-mail stops that thread’s e-mails with one press', async ({ page, request }) => {

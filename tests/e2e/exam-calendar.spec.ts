@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js';
 import ICAL from 'ical.js';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { axeViolations } from './support/axe';
+import { waitForMails } from './support/mailbox';
 import { createTestUser, signInAs } from './support/session';
 
 // Issue 16's exam calendar in the browser: list and month views, the exam filter, expected dates shown without a
@@ -127,20 +128,16 @@ test('a member subscribes to CAT reminders, gets the e-mail when the job runs, a
   expect(run.error).toBeNull();
   expect(run.data).toBeGreaterThanOrEqual(1);
 
-  type Message = { subject: string; links: string[] };
-  let message: Message | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(user.email)}`);
-      const { messages } = (await response.json()) as { messages: Message[] };
-      message = messages.find((m) => m.subject.startsWith('Reminder: CAT 2026: Result'));
-      return message?.subject;
-    })
-    .toBe('Reminder: CAT 2026: Result on 10 Mar 2027 (in 7 days)');
+  const [message] = await waitForMails(
+    page.request,
+    user.email,
+    (m) => m.subject?.startsWith('Reminder: CAT 2026: Result') ?? false,
+  );
+  expect(message.subject).toBe('Reminder: CAT 2026: Result on 10 Mar 2027 (in 7 days)');
   // Running the job again sends nothing twice.
   expect((await admin.rpc('send_exam_reminders', { now: '2027-03-03T10:00:00+05:30' })).data).toBe(0);
 
-  const unsubscribe = message!.links.find((link) => link.includes('/exams/calendar/unsubscribe/'));
+  const unsubscribe = message.links.find((link) => link.includes('/exams/calendar/unsubscribe/'));
   expect(unsubscribe).toBeDefined();
   await page.goto(unsubscribe!);
   await expect(page.getByRole('heading', { level: 1, name: 'CAT reminders stopped' })).toBeVisible();

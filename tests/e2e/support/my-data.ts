@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { E2E_SUPABASE_URL, e2eKeys } from '../env';
+import { waitForMails, type MailboxMessage } from './mailbox';
 
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 
@@ -44,26 +45,9 @@ export async function seedVisitorData(email: string): Promise<void> {
   if (subscribed.error) throw new Error(`subscribing failed: ${subscribed.error.message}`);
 }
 
-interface MailboxMessage {
-  type: string;
-  kind?: string;
-  text: string;
-  links: string[];
-  sentAt: string;
-}
-
 /** The app's my-data e-mails to `email` in the stack's mailbox, newest first, once `count` have arrived. */
-export async function myDataMails(request: APIRequestContext, email: string, count = 1): Promise<MailboxMessage[]> {
-  let mails: MailboxMessage[] = [];
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      mails = messages.filter((m) => m.type === 'app' && m.kind === 'my_data');
-      return mails.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  return mails;
+export function myDataMails(request: APIRequestContext, email: string, count = 1): Promise<MailboxMessage[]> {
+  return waitForMails(request, email, (m) => m.type === 'app' && m.kind === 'my_data', count);
 }
 
 export const LINK_SENT =
