@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageIntro } from '@/components/content/page-intro';
-import { LoadError } from '@/components/site/load-error';
+import { RemindersStopped } from '@/components/exam-calendar/reminders-stopped';
 import { stopApplicationReminders } from '@/lib/data/college-applications';
-import { isDataError } from '@/lib/data/errors';
-import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createClient } from '@/lib/supabase/server';
+import type { TypedClient } from '@/lib/supabase/types';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -19,41 +15,29 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
+const MY_APPLICATIONS = { href: '/profile/applications', label: 'Open My applications' };
+
+async function stopCollegeReminders(client: TypedClient, token: string) {
+  const college = await stopApplicationReminders(client, token);
+  if (!college) return null;
+  return {
+    title: `Reminders for ${college} stopped`,
+    text: `You will get no more reminder e-mails about ${college}'s application dates. It stays in My applications, where you can turn them on again.`,
+    link: MY_APPLICATIONS,
+  };
+}
+
 /**
- * The one-click link in every reminder about a tracked college's dates: opening it stops that college's reminders
- * (no sign-in, no second button). The college stays tracked; reminders can be turned on again on its card.
+ * The one-click link in every reminder about a tracked college's dates: it stops that college's reminders; the
+ * college stays tracked, and its card can turn them on again.
  */
 export default async function StopCollegeRemindersPage({ params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  let college: string | null = null;
-  if (REMINDER_TOKEN.test(token)) {
-    try {
-      college = await stopApplicationReminders(await createClient(), token);
-    } catch (error) {
-      return (
-        <>
-          <PageIntro title="College reminders" />
-          <div className="container-page py-10">
-            <LoadError message={isDataError(error) ? error.message : 'Could not stop the reminders. Please try again.'} />
-          </div>
-        </>
-      );
-    }
-  }
   return (
-    <>
-      <PageIntro title={college ? `Reminders for ${college} stopped` : 'No reminders to stop'}>
-        <p>
-          {college
-            ? `You will get no more reminder e-mails about ${college}'s application dates. It stays in My applications, where you can turn them on again.`
-            : 'This link stops nothing (any more): its reminders were already stopped, or it was copied incompletely.'}
-        </p>
-      </PageIntro>
-      <div className="container-page py-10">
-        <Link href="/profile/applications" className="btn-secondary">
-          Open My applications
-        </Link>
-      </div>
-    </>
+    <RemindersStopped
+      token={(await params).token}
+      stop={stopCollegeReminders}
+      failureTitle="College reminders"
+      nothingLink={MY_APPLICATIONS}
+    />
   );
 }
