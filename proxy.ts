@@ -2,6 +2,8 @@ import type { NextRequest } from 'next/server';
 import { analyticsId } from '@/lib/analytics/config';
 import { readPublicEnv } from '@/lib/env';
 import { recordLandingTouch } from '@/lib/leads/landing';
+import { isCacheablePageRequest } from '@/lib/page-cache/policy';
+import { isFillRequest, servePage } from '@/lib/page-cache/serve';
 import { isUndecodablePath, undecodablePathResponse } from '@/lib/routing/undecodable-path';
 import { contentSecurityPolicy, createNonce, NONCE_HEADER } from '@/lib/security/csp';
 import { updateSession } from '@/lib/supabase/proxy';
@@ -21,6 +23,23 @@ export async function proxy(request: NextRequest) {
   // so a value a client sent never survives.
   request.headers.set(NONCE_HEADER, nonce);
   request.headers.set('content-security-policy', policy);
+
+  // A signed-out visitor's page load of a public page: from the page cache (lib/page-cache), with this nonce.
+  // There is no session to refresh. Never in `next dev`, where every request should show the code as it is now.
+  const page = {
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    headers: request.headers,
+  };
+  if (process.env.NODE_ENV === 'production' && !isFillRequest(request) && isCacheablePageRequest(page)) {
+    const cached = await servePage(request, nonce);
+    if (cached) {
+      recordLandingTouch(request, cached);
+      cached.headers.set('content-security-policy', policy);
+      return cached;
+    }
+  }
 
   const response = await updateSession(request);
   // After the session refresh, on whatever response it chose (a page or a redirect), so a landing that is

@@ -1,6 +1,7 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
 import type { CacheTag } from '@/lib/cache/tags';
+import { markPublished } from '@/lib/page-cache/store';
 
 /**
  * Makes a back-office change live: expires the cached public reads under each tag, so the next request of any
@@ -11,4 +12,6 @@ import type { CacheTag } from '@/lib/cache/tags';
  */
 export function publishContent(...tags: CacheTag[]): void {
   for (const tag of new Set(tags)) updateTag(tag);
+  // Signed-out visitors' cached pages (lib/page-cache) are rendered again from the fresh data.
+  markPublished();
 }

@@ -1,6 +1,5 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { createElement, type ReactNode } from 'react';
 import { CommunityMarkdown } from '@/components/community/markdown';
@@ -8,16 +7,17 @@ import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import { communityActions } from '@/lib/community/actions';
+import { publishContent } from '@/lib/content/publish';
 
 /*
- * A member's community actions (lib/community/actions.ts). After a write the community tag is refreshed with
- * updateTag, so the acting member sees their change on the cached pages at once.
+ * A member's community actions (lib/community/actions.ts). After a write the community tag is refreshed
+ * (publishContent: updateTag), so the acting member sees their change on the cached pages at once.
  */
 const actions = communityActions(actionChain);
 
 async function written<T, I>(result: Promise<ActionResult<T, I>>): Promise<ActionResult<T, I>> {
   const done = await result;
-  if (done.ok) updateTag(TAGS.community);
+  if (done.ok) publishContent(TAGS.community);
   return done;
 }
 

@@ -1,0 +1,35 @@
+/*
+ * A cached page was rendered with a nonce of its own, which never leaves the server: every response replaces each
+ * occurrence of it with the response's fresh nonce. Content stored by a visitor cannot carry a script past the
+ * policy this way: it would have to contain that nonce, which is random, made after the content was stored, and
+ * never sent to anyone.
+ */
+
+/** The nonce a page's Content-Security-Policy allows scripts with, or null. */
+export function nonceOfPolicy(policy: string | null): string | null {
+  const match = /'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(policy ?? '');
+  return match ? match[1]! : null;
+}
+
+/** The page's HTML in UTF-8, cut where the nonce it was rendered with stood: encoded once, when it is stored. */
+export function splitAtNonce(html: string, renderedWith: string): Uint8Array[] {
+  const encoder = new TextEncoder();
+  return html.split(renderedWith).map((part) => encoder.encode(part));
+}
+
+/** The page's bytes with `nonce` where the rendered nonce stood. */
+export function withNonce(parts: readonly Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = new TextEncoder().encode(nonce);
+  const length = parts.reduce((sum, part) => sum + part.length, 0) + nonceBytes.length * (parts.length - 1);
+  const body = new Uint8Array(length);
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      body.set(nonceBytes, at);
+      at += nonceBytes.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  });
+  return body;
+}
