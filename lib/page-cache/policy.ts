@@ -38,8 +38,13 @@ export function isCacheablePageRequest({ method, pathname, search, headers }: Pa
   if (method !== 'GET' || search !== '') return false;
   if (NEVER_CACHED.has(pathname) || !CACHED_PAGES.some((pattern) => pattern.test(pathname))) return false;
   if (NOT_A_PAGE_LOAD.some((name) => headers.has(name))) return false;
-  // A signed-in visitor's pages show their own state; they always render.
-  if (hasSessionCookie(headers.get('cookie') ?? '')) return false;
+  // Next.js hides its router's headers (rsc, the prefetch headers) and the _rsc query from proxy.ts, so a client
+  // navigation or prefetch looks like a page load but for what a browser sends with every fetch(): a destination
+  // other than a document, and no HTML in Accept. Those want the React payload, never this HTML.
+  const destination = headers.get('sec-fetch-dest');
+  if (destination !== null && destination !== 'document') return false;
   const accept = headers.get('accept');
-  return accept === null || accept.includes('text/html') || accept.includes('*/*');
+  if (accept !== null && !accept.includes('text/html')) return false;
+  // A signed-in visitor's pages show their own state; they always render.
+  return !hasSessionCookie(headers.get('cookie') ?? '');
 }

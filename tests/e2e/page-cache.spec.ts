@@ -11,6 +11,9 @@ import { createTestUser, signInAs } from './support/session';
  * the next signed-out page load.
  */
 
+/** What a browser's page load asks for: without text/html in Accept a request is a fetch, never answered from the cache. */
+const PAGE_LOAD = { headers: { accept: 'text/html,application/xhtml+xml' } };
+
 function nonceOf(response: APIResponse): string {
   const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
   expect(nonce, 'the policy names a nonce').toBeTruthy();
@@ -24,9 +27,9 @@ async function scriptNonces(response: APIResponse): Promise<string[]> {
 
 test('a public page is served from the page cache with a fresh nonce on every response and every script', async ({ request }) => {
   const college = await createTestCollege('Page Cache', `Cached PGDM ${randomUUID().slice(0, 6)}`);
-  const first = await request.get(`/colleges/${college.slug}`);
+  const first = await request.get(`/colleges/${college.slug}`, PAGE_LOAD);
   expect(first.status()).toBe(200);
-  const second = await request.get(`/colleges/${college.slug}`);
+  const second = await request.get(`/colleges/${college.slug}`, PAGE_LOAD);
   expect(second.status()).toBe(200);
   expect(second.headers()['x-page-cache']).toBe('hit');
   expect(await second.text()).toContain(college.name);
@@ -55,7 +58,7 @@ test('scripts of a cached page run under its policy: the page becomes interactiv
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
   });
-  await page.request.get('/colleges/iim-ahmedabad'); // fills the cache if no one has yet
+  await page.request.get('/colleges/iim-ahmedabad', PAGE_LOAD); // fills the cache if no one has yet
   const response = await page.goto('/colleges/iim-ahmedabad');
   expect(response?.headers()['x-page-cache']).toBe('hit');
   const compare = page.getByRole('button', { name: /Add .*Ahmedabad.* to compare/ }).first();
@@ -66,7 +69,7 @@ test('scripts of a cached page run under its policy: the page becomes interactiv
 });
 
 test("a signed-in member's pages always render, and carry nothing of the cache", async ({ page, context }) => {
-  await page.request.get('/');
+  await page.request.get('/', PAGE_LOAD);
   await signInAs(context, await createTestUser());
   const response = await page.goto('/');
   expect(response?.headers()['x-page-cache']).toBeUndefined();
@@ -83,7 +86,7 @@ test("a change published in the back office is on the next signed-out page load;
   const college = await createTestCollege('Page Cache Fresh', `${name} v1`);
   const visitor = await browser.newContext({ baseURL: E2E_BASE_URL });
   const shown = async () => {
-    const response = await visitor.request.get(`/colleges/${college.slug}`);
+    const response = await visitor.request.get(`/colleges/${college.slug}`, PAGE_LOAD);
     const html = await response.text();
     return { version: /Fresh PGDM \w+ (v\d)/.exec(html)?.[1], pageCache: response.headers()['x-page-cache'] };
   };
@@ -96,4 +99,16 @@ test("a change published in the back office is on the next signed-out page load;
   expect(await shown()).toEqual({ version: 'v3', pageCache: 'miss' });
   expect(await shown()).toEqual({ version: 'v3', pageCache: 'hit' });
   await visitor.close();
+});
+
+test('client navigation from a cached page gets the React payload, not the cached HTML: no full reload', async ({ page }) => {
+  await page.request.get('/exams', PAGE_LOAD); // both pages in the cache
+  await page.request.get('/colleges', PAGE_LOAD);
+  await page.goto('/colleges');
+  await page.waitForLoadState('networkidle'); // every prefetch answered
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exams' }).click();
+  await expect(page).toHaveURL(/\/exams$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
 });

@@ -79,7 +79,8 @@ async function versionsOn(request: APIRequestContext, server: NextServer, slug: 
 
 /** The versions shown, and whether the server answered from its page cache (lib/page-cache). */
 async function pageOn(request: APIRequestContext, server: NextServer, slug: string, name: string) {
-  const res = await request.get(`${server.url}/colleges/${slug}`);
+  // A page load, as a browser asks for it (lib/page-cache answers only those).
+  const res = await request.get(`${server.url}/colleges/${slug}`, { headers: { accept: 'text/html' } });
   expect(res.status(), `GET /colleges/${slug} on ${server.url}`).toBe(200);
   const html = await res.text();
   const versions = [...new Set([...html.matchAll(new RegExp(`${name} (v\\d)`, 'g'))].map((match) => match[1] ?? ''))].sort();

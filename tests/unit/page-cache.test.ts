@@ -27,6 +27,15 @@ function request({ headers, ...over }: RequestShape = {}): PageRequest {
 }
 
 describe('which requests the page cache answers', () => {
+  it('takes a browser page load, and a client that names no Accept (a crawler, the bench)', () => {
+    expect(isCacheablePageRequest(request({ headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' } }))).toBe(
+      true,
+    );
+    const bare = request();
+    bare.headers.delete('accept');
+    expect(isCacheablePageRequest(bare)).toBe(true);
+  });
+
   it('takes signed-out page loads of the public pages', () => {
     for (const pathname of [
       '/',
@@ -55,6 +64,10 @@ describe('which requests the page cache answers', () => {
       request({ headers: { 'next-router-prefetch': '1' } }),
       request({ headers: { 'next-action': 'abc' } }),
       request({ headers: { accept: 'application/json' } }),
+      // A client navigation or prefetch as proxy.ts sees it: Next.js hides rsc and _rsc, not what the browser sent.
+      request({ headers: { accept: '*/*', 'sec-fetch-dest': 'empty', 'next-url': '/colleges' } }),
+      request({ headers: { accept: '*/*' } }),
+      request({ headers: { accept: 'text/html', 'sec-fetch-dest': 'empty' } }),
       request({ pathname: '/profile' }),
       request({ pathname: '/admin' }),
       request({ pathname: '/community/new' }),
