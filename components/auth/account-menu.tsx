@@ -1,8 +1,8 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import Link from 'next/link';
+import { LayoutDashboard, LogOut, User } from '@/components/icons';
 import { AccountPhoto } from '@/components/profile/account-photo';
 import type { AccountState } from '@/lib/auth/account-store';
 import { ROLE_LABELS } from '@/lib/auth/roles';

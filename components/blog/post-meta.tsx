@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from '@/components/icons';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import type { BlogAuthor } from '@/lib/data/blog';
 import { formatDate } from '@/lib/format/dates';

@@ -1,5 +1,5 @@
-import { SearchX, X } from 'lucide-react';
 import Link from 'next/link';
+import { SearchX, X } from '@/components/icons';
 import { describeFilters } from '@/lib/colleges/search-labels';
 import { collegeSearchHref, type CollegeSearch } from '@/lib/colleges/search-params';
 import { formatCount } from '@/lib/format/numbers';

@@ -1,9 +1,9 @@
 'use client';
 
-import { CheckCircle2, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { acceptCommunityAnswer, deleteOwnCommunityPost, reportCommunityPost } from '@/app/(site)/community/actions';
+import { CheckCircle2, Flag, Pencil, Trash2 } from '@/components/icons';
 import { POST_LIMITS, REPORT_REASON_LABELS, withinEditWindow } from '@/lib/community/posting';
 import { EDIT_WINDOW_MINUTES, REPORT_REASONS, type ReportReason } from '@/lib/community/topics';
 import { DATA_ERRORS } from '@/lib/data/errors';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Lock, LogIn } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { Lock, LogIn } from '@/components/icons';
 import { signInPathFor } from '@/lib/auth/guards';
 import { formatDate } from '@/lib/format/dates';
 import { useThread } from './viewer-context';

@@ -1,5 +1,5 @@
-import { Plus, Search } from 'lucide-react';
 import Link from 'next/link';
+import { Plus, Search } from '@/components/icons';
 import { compareHref } from '@/lib/compare/selection';
 import type { CollegeCard } from '@/lib/data/colleges';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Check, Plus } from '@/components/icons';
 import { MAX_COMPARED } from '@/lib/compare/selection';
 import { addToCompare, removeFromCompare, useCompareTray } from '@/lib/compare/tray-store';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { Scale, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Scale, X } from '@/components/icons';
 import { compareHref, MAX_COMPARED } from '@/lib/compare/selection';
 import { clearCompare, removeFromCompare, useCompareTray } from '@/lib/compare/tray-store';
 

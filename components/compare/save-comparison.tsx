@@ -1,9 +1,9 @@
 'use client';
 
-import { Bookmark, Check } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { saveComparison } from '@/app/(site)/compare/actions';
+import { Bookmark, Check } from '@/components/icons';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
 

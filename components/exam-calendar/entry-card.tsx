@@ -1,4 +1,4 @@
-import { CalendarPlus, ExternalLink } from 'lucide-react';
+import { CalendarPlus, ExternalLink } from '@/components/icons';
 import { formatCalendarDate } from '@/lib/exam-calendar/dates';
 import { describeExpected } from '@/lib/exam-calendar/expected';
 import { googleCalendarLink } from '@/lib/exam-calendar/google-link';

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { formatCalendarDate } from '@/lib/exam-calendar/dates';
 import { describeExpected } from '@/lib/exam-calendar/expected';
 import { entryTitle } from '@/lib/exam-calendar/list';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { myExamReminders, setExamReminder } from '@/app/(site)/exams/calendar/actions';
+import { Bell, BellOff } from '@/components/icons';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
 import type { CalendarExam } from '@/lib/exam-calendar/types';

@@ -1,6 +1,6 @@
-import { ArrowRight, CalendarDays, Clock, ListChecks, Users } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ArrowRight, CalendarDays, Clock, ListChecks, Users } from '@/components/icons';
 import type { ExamSummary } from '@/lib/data/exams';
 import { examDateLabel } from '@/lib/exams/display';
 import { formatCount } from '@/lib/format/numbers';

@@ -1,6 +1,6 @@
-import { ArrowRight, Clock, FileQuestion, Gauge, PenLine } from 'lucide-react';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { ArrowRight, Clock, FileQuestion, Gauge, PenLine } from '@/components/icons';
 import type { MockTestSummary } from '@/lib/data/mock-test-catalogue';
 import { formatRupees } from '@/lib/format/numbers';
 import { bankNote, KIND_LABELS } from '@/lib/mock-tests/catalogue';

@@ -1,5 +1,5 @@
-import { PlayCircle, Trophy } from 'lucide-react';
 import Link from 'next/link';
+import { PlayCircle, Trophy } from '@/components/icons';
 import { getMyMockTests } from '@/lib/data/my-mock-tests';
 import { formatMarks, standingText } from '@/lib/mock-tests/catalogue';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { Loader2, PlayCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { startMockTest } from '@/app/(site)/mock-tests/actions';
+import { Loader2, PlayCircle } from '@/components/icons';
 import { DATA_ERRORS } from '@/lib/data/errors';
 
 /**

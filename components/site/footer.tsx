@@ -1,5 +1,5 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { Mail, MapPin, MessageCircle, Phone } from '@/components/icons';
 import { footerNav } from '@/config/navigation';
 import { getPublicSettings } from '@/lib/data/site-settings';
 import { resolveContact, resolveFeatures, resolveSocial, socialLinks, telHref, whatsappHref } from '@/lib/settings/values';

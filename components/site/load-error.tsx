@@ -1,8 +1,8 @@
 'use client';
 
-import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { AlertTriangle, RotateCcw } from '@/components/icons';
 
 /**
  * An inline load failure with 'Try Again' (spec §8): the rest of the page stays usable, and retrying

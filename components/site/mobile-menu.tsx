@@ -1,8 +1,8 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, type ReactNode } from 'react';
+import { Menu, X } from '@/components/icons';
 import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import { isActivePath, mainNav } from '@/config/navigation';
 

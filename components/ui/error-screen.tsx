@@ -1,6 +1,6 @@
 'use client';
 
-import { AlertTriangle, Home, RotateCcw } from 'lucide-react';
+import { AlertTriangle, Home, RotateCcw } from '@/components/icons';
 
 export interface ErrorScreenProps {
   title?: string;

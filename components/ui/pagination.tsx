@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { GAP, pageWindow } from '@/lib/pagination/page-window';
 
 interface PaginationProps {

@@ -1,7 +1,15 @@
-import { BadgeCheck, BookOpen, ClipboardCheck, Compass, GraduationCap, MessagesSquare, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
+import {
+  BadgeCheck,
+  BookOpen,
+  ClipboardCheck,
+  Compass,
+  GraduationCap,
+  MessagesSquare,
+  type IconComponent,
+} from '@/components/icons';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -11,7 +19,7 @@ export const metadata = pageMetadata({
   path: '/about',
 });
 
-const offers: { icon: LucideIcon; title: string; text: string; href: string; cta: string }[] = [
+const offers: { icon: IconComponent; title: string; text: string; href: string; cta: string }[] = [
   {
     icon: GraduationCap,
     title: 'College pages you can compare',

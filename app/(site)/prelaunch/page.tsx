@@ -1,5 +1,5 @@
-import { CheckCircle2, CircleDashed, Clock3 } from 'lucide-react';
 import Link from 'next/link';
+import { CheckCircle2, CircleDashed, Clock3 } from '@/components/icons';
 import { Countdown } from '@/components/prelaunch/countdown';
 import { SubscribeForm } from '@/components/site/subscribe-form';
 import { getPublicSetting } from '@/lib/data/site-settings';

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/content/page-intro';
 import {
   BookOpen,
   ClipboardCheck,
@@ -6,10 +8,8 @@ import {
   HelpCircle,
   MessagesSquare,
   PlayCircle,
-  type LucideIcon,
-} from 'lucide-react';
-import Link from 'next/link';
-import { PageIntro } from '@/components/content/page-intro';
+  type IconComponent,
+} from '@/components/icons';
 import { displayUrl, OFFICIAL_EXAM_SITES } from '@/lib/content/official-sites';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -24,7 +24,7 @@ interface Guide {
   href: string;
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 const practice: Guide[] = [

@@ -1,6 +1,5 @@
 'use client';
 
-import { BadgeCheck, Trash2 } from 'lucide-react';
 import { useActionState, useState } from 'react';
 import {
   deleteCalendarEntryForever,
@@ -8,6 +7,7 @@ import {
   type CalendarEntryIdState,
 } from '@/app/admin/(panel)/exams/calendar/actions';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
+import { BadgeCheck, Trash2 } from '@/components/icons';
 
 /** "Mark verified today" for one entry; the outcome is announced beside it. */
 export function VerifyEntryButton({ id, name }: { id: string; name: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
-import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Plus, Trash2 } from '@/components/icons';
 
 export interface RowColumn {
   key: string;

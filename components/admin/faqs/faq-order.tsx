@@ -1,7 +1,7 @@
 'use client';
 
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useState, useTransition, type DragEvent, type KeyboardEvent } from 'react';
+import { ArrowDown, ArrowUp, GripVertical } from '@/components/icons';
 import type { ActionResult } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
 import { moveItem, positionToIndex } from '@/lib/faq/admin-order';

@@ -1,5 +1,5 @@
-import { AlarmClock, CalendarClock, Info } from 'lucide-react';
 import Link from 'next/link';
+import { AlarmClock, CalendarClock, Info } from '@/components/icons';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';

@@ -1,9 +1,9 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from '@/components/icons';
 import type { LeadRowView } from '@/lib/leads/row-view';
 import { LEAD_COLUMNS, type LeadColumnKey } from '@/lib/leads/table-columns';
 import { FollowUpBadge, OverdueFlag, PriorityBadge, StatusBadge } from './badges';

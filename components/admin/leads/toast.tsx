@@ -1,7 +1,7 @@
 'use client';
 
-import { CheckCircle2, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { CheckCircle2, X } from '@/components/icons';
 
 /*
  * A toast for a completed change (DESIGN.md): announced politely, dismissable, gone after a few seconds.

@@ -1,7 +1,7 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Check, Copy } from '@/components/icons';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, Search } from 'lucide-react';
 import { useEffect, useState, useTransition } from 'react';
 import { browseMedia } from '@/app/admin/(panel)/media/actions';
+import { Check, Search } from '@/components/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { MediaList } from '@/lib/data/media';
 import { PICKER_PAGE_SIZE } from '@/lib/media/rules';

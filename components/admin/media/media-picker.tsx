@@ -1,8 +1,8 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { ImageIcon, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ImageIcon, X } from '@/components/icons';
 import { MediaBrowser } from './media-browser';
 
 interface MediaPickerProps {

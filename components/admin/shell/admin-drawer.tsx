@@ -1,9 +1,9 @@
 'use client';
 
-import { ExternalLink, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ExternalLink, Menu, X } from '@/components/icons';
 import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import type { AdminSection } from '@/lib/admin/sections';
 import { AdminNav } from './admin-nav';

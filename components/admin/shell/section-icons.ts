@@ -17,12 +17,12 @@ import {
   Timer,
   UserCog,
   Video,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/icons';
 import type { AdminSectionKey } from '@/lib/admin/sections';
 
 /** One icon per section, so a scanning eye finds a section before reading its name. */
-export const SECTION_ICONS: Record<AdminSectionKey, LucideIcon> = {
+export const SECTION_ICONS: Record<AdminSectionKey, IconComponent> = {
   dashboard: LayoutDashboard,
   leads: Inbox,
   reports: ChartColumn,

@@ -1,6 +1,6 @@
-import { CalendarCheck, ExternalLink, MapPin, MessageCircle, Star } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { CalendarCheck, ExternalLink, MapPin, MessageCircle, Star } from '@/components/icons';
 import { feesLabel } from '@/lib/colleges/format';
 import { consultationHref } from '@/lib/contact/consultation-link';
 import type { CollegeDetail } from '@/lib/data/colleges';

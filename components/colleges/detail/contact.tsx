@@ -1,4 +1,4 @@
-import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { Globe, Mail, MapPin, Phone } from '@/components/icons';
 import type { CollegeDetail } from '@/lib/data/colleges';
 
 /** How to reach the institute directly; lines with nothing published are left out, not padded. */

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons';
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatCount } from '@/lib/format/numbers';
 import { Paragraphs, TableCard, td, th } from './section';

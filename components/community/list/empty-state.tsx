@@ -1,5 +1,5 @@
-import { MessageSquarePlus, SearchX } from 'lucide-react';
 import Link from 'next/link';
+import { MessageSquarePlus, SearchX } from '@/components/icons';
 import type { CommunityListParams } from '@/lib/community/list-params';
 import { COMMUNITY_TOPIC_LABELS } from '@/lib/community/topics';
 

@@ -1,5 +1,5 @@
-import { CheckCircle2, Lock, MessageSquare, Pin, ThumbsUp } from 'lucide-react';
 import Link from 'next/link';
+import { CheckCircle2, Lock, MessageSquare, Pin, ThumbsUp } from '@/components/icons';
 import type { ThreadListItem } from '@/lib/data/community-list';
 import { formatDate } from '@/lib/format/dates';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { Calculator as CalculatorIcon, Check, CloudOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { Calculator as CalculatorIcon, Check, CloudOff, Loader2 } from '@/components/icons';
 import type { SectionOrder } from '@/lib/mock-tests/sections';
 import { Calculator } from './calculator';
 import type { SyncStatus } from './use-answer-queue';

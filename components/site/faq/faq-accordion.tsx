@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronDown, Eye } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, Eye } from '@/components/icons';
 import { getAuthClient } from '@/lib/auth/auth-client';
 import type { Faq } from '@/lib/data/faqs';
 import type { FaqGroup } from '@/lib/faq/group';

@@ -1,5 +1,5 @@
-import { BookOpen, ClipboardCheck, GraduationCap, MessagesSquare } from 'lucide-react';
 import Link from 'next/link';
+import { BookOpen, ClipboardCheck, GraduationCap, MessagesSquare } from '@/components/icons';
 
 const OFFERS = [
   {

@@ -1,6 +1,6 @@
-import { CalendarDays, Clock } from 'lucide-react';
 import Link from 'next/link';
 import { CoverImage } from '@/components/blog/cover-image';
+import { CalendarDays, Clock } from '@/components/icons';
 import type { PostCard } from '@/lib/data/home';
 import { formatDate } from '@/lib/format/dates';
 import { SectionHeading } from './section-heading';

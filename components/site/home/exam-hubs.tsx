@@ -1,5 +1,5 @@
-import { ArrowRight, Users } from 'lucide-react';
 import Link from 'next/link';
+import { ArrowRight, Users } from '@/components/icons';
 import type { ExamHub } from '@/lib/data/home';
 import { formatCount } from '@/lib/format/numbers';
 import { SectionHeading } from './section-heading';

@@ -1,5 +1,5 @@
-import { ArrowRight, Clock, ListChecks } from 'lucide-react';
 import Link from 'next/link';
+import { ArrowRight, Clock, ListChecks } from '@/components/icons';
 import { HERO_MOCK_TESTS, type SampleMockTest } from '@/lib/home/content';
 
 const DIFFICULTY_STYLE: Record<SampleMockTest['difficulty'], string> = {

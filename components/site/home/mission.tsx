@@ -1,4 +1,4 @@
-import { Compass, Scale, ShieldCheck } from 'lucide-react';
+import { Compass, Scale, ShieldCheck } from '@/components/icons';
 import type { HeadlineStat } from '@/lib/home/content';
 
 const PRINCIPLES = [

@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '@/components/icons';
 import type { Testimonial } from '@/lib/data/testimonials';
 import { TestimonialVideoButton } from './testimonial-video-button';
 

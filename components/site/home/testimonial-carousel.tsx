@@ -1,8 +1,8 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/icons';
 import type { Testimonial } from '@/lib/data/testimonials';
 import { TestimonialSlides } from './testimonial-slides';
 

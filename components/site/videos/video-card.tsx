@@ -1,4 +1,4 @@
-import { Clock, Eye, PlayCircle, UserRound } from 'lucide-react';
+import { Clock, Eye, PlayCircle, UserRound } from '@/components/icons';
 import type { Video } from '@/lib/data/videos';
 import { formatRupees, formatViews } from '@/lib/format/numbers';
 import { responsiveImageAttributes } from '@/lib/media/responsive-image';
