@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ShieldAlert } from '@/components/icons';
+import { ShieldAlert } from '@/components/icons/shield-alert';
 import { roleLabels } from '@/lib/auth/roles';
 import type { Role } from '@/lib/data/profiles';
 

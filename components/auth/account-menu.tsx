@@ -2,7 +2,9 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
-import { LayoutDashboard, LogOut, User } from '@/components/icons';
+import { LayoutDashboard } from '@/components/icons/layout-dashboard';
+import { LogOut } from '@/components/icons/log-out';
+import { User } from '@/components/icons/user';
 import { AccountPhoto } from '@/components/profile/account-photo';
 import type { AccountState } from '@/lib/auth/account-store';
 import { ROLE_LABELS } from '@/lib/auth/roles';

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
-import { X } from '@/components/icons';
+import { X } from '@/components/icons/x';
 import { closeAuthModal, runAfterSignIn, useAuthModal } from '@/lib/auth/modal-store';
 import { AuthForm } from './auth-form';
 

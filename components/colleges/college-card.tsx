@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CompareToggle } from '@/components/compare/compare-toggle';
-import { MapPin, Star } from '@/components/icons';
+import { MapPin } from '@/components/icons/map-pin';
+import { Star } from '@/components/icons/star';
 import { feesLabel } from '@/lib/colleges/format';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';

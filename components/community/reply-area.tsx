@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { Lock, LogIn } from '@/components/icons';
+import { Lock } from '@/components/icons/lock';
+import { LogIn } from '@/components/icons/log-in';
 import { signInPathFor } from '@/lib/auth/guards';
 import { formatDate } from '@/lib/format/dates';
 import { useThread } from './viewer-context';

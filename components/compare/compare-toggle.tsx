@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Check, Plus } from '@/components/icons';
+import { Check } from '@/components/icons/check';
+import { Plus } from '@/components/icons/plus';
 import { MAX_COMPARED } from '@/lib/compare/selection';
 import { addToCompare, removeFromCompare, useCompareTray } from '@/lib/compare/tray-store';
 

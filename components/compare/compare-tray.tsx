@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Scale, X } from '@/components/icons';
+import { Scale } from '@/components/icons/scale';
+import { X } from '@/components/icons/x';
 import { compareHref, MAX_COMPARED } from '@/lib/compare/selection';
 import { clearCompare, removeFromCompare, useCompareTray } from '@/lib/compare/tray-store';
 

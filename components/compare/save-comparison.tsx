@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { saveComparison } from '@/app/(site)/compare/actions';
-import { Bookmark, Check } from '@/components/icons';
+import { Bookmark } from '@/components/icons/bookmark';
+import { Check } from '@/components/icons/check';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
 

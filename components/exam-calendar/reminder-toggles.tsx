@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { myExamReminders, setExamReminder } from '@/app/(site)/exams/calendar/actions';
-import { Bell, BellOff } from '@/components/icons';
+import { Bell } from '@/components/icons/bell';
+import { BellOff } from '@/components/icons/bell-off';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
 import type { CalendarExam } from '@/lib/exam-calendar/types';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { PlayCircle, Trophy } from '@/components/icons';
+import { PlayCircle } from '@/components/icons/play-circle';
+import { Trophy } from '@/components/icons/trophy';
 import { getMyMockTests } from '@/lib/data/my-mock-tests';
 import { formatMarks, standingText } from '@/lib/mock-tests/catalogue';
 

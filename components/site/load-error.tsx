@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { AlertTriangle, RotateCcw } from '@/components/icons';
+import { AlertTriangle } from '@/components/icons/alert-triangle';
+import { RotateCcw } from '@/components/icons/rotate-ccw';
 
 /**
  * An inline load failure with 'Try Again' (spec §8): the rest of the page stays usable, and retrying

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useId, type ReactNode } from 'react';
-import { Menu, X } from '@/components/icons';
+import { Menu } from '@/components/icons/menu';
+import { X } from '@/components/icons/x';
 import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import { isActivePath, mainNav } from '@/config/navigation';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Compass } from '@/components/icons';
+import { Compass } from '@/components/icons/compass';
 import { mainNav } from '@/config/navigation';
 
 /**

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ChevronLeft, ChevronRight } from '@/components/icons';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
 import { GAP, pageWindow } from '@/lib/pagination/page-window';
 
 interface PaginationProps {

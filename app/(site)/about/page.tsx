@@ -1,15 +1,13 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
-import {
-  BadgeCheck,
-  BookOpen,
-  ClipboardCheck,
-  Compass,
-  GraduationCap,
-  MessagesSquare,
-  type IconComponent,
-} from '@/components/icons';
+import { BadgeCheck } from '@/components/icons/badge-check';
+import { BookOpen } from '@/components/icons/book-open';
+import { ClipboardCheck } from '@/components/icons/clipboard-check';
+import { Compass } from '@/components/icons/compass';
+import { GraduationCap } from '@/components/icons/graduation-cap';
+import type { IconComponent } from '@/components/icons/icon';
+import { MessagesSquare } from '@/components/icons/messages-square';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

@@ -6,7 +6,7 @@ import { Pager } from '@/components/community/list/pager';
 import { plural, ThreadCard } from '@/components/community/list/thread-card';
 import { TopicNav } from '@/components/community/list/topic-nav';
 import { PageIntro } from '@/components/content/page-intro';
-import { MessageSquarePlus } from '@/components/icons';
+import { MessageSquarePlus } from '@/components/icons/message-square-plus';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import {

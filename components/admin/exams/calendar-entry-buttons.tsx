@@ -7,7 +7,8 @@ import {
   type CalendarEntryIdState,
 } from '@/app/admin/(panel)/exams/calendar/actions';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
-import { BadgeCheck, Trash2 } from '@/components/icons';
+import { BadgeCheck } from '@/components/icons/badge-check';
+import { Trash2 } from '@/components/icons/trash-2';
 
 /** "Mark verified today" for one entry; the outcome is announced beside it. */
 export function VerifyEntryButton({ id, name }: { id: string; name: string }) {

@@ -4,7 +4,7 @@ import { deleteExam, updateExam } from '@/app/admin/(panel)/exams/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
-import { ExternalLink } from '@/components/icons';
+import { ExternalLink } from '@/components/icons/external-link';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { getExamForAdmin } from '@/lib/data/exam-admin';

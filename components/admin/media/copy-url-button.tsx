@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Check, Copy } from '@/components/icons';
+import { Check } from '@/components/icons/check';
+import { Copy } from '@/components/icons/copy';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useState, useTransition } from 'react';
 import { browseMedia } from '@/app/admin/(panel)/media/actions';
-import { Check, Search } from '@/components/icons';
+import { Check } from '@/components/icons/check';
+import { Search } from '@/components/icons/search';
 import { Spinner } from '@/components/ui/spinner';
 import type { MediaList } from '@/lib/data/media';
 import { PICKER_PAGE_SIZE } from '@/lib/media/rules';

@@ -5,7 +5,7 @@ import { deleteMedia } from '@/app/admin/(panel)/media/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
-import { ArrowLeft } from '@/components/icons';
+import { ArrowLeft } from '@/components/icons/arrow-left';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { findMediaUsage, getMedia } from '@/lib/data/media';

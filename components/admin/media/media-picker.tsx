@@ -2,7 +2,8 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { ImageIcon, X } from '@/components/icons';
+import { ImageIcon } from '@/components/icons/image-icon';
+import { X } from '@/components/icons/x';
 import { MediaBrowser } from './media-browser';
 
 interface MediaPickerProps {

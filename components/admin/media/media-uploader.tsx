@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { recordUpload } from '@/app/admin/(panel)/media/actions';
-import { Upload } from '@/components/icons';
+import { Upload } from '@/components/icons/upload';
 import { formatBytes, MEDIA_BUCKET, MEDIA_RULES, mediaObjectPath, randomToken, typeList, uploadProblem } from '@/lib/media/rules';
 import { discardUpload, newToken, uploadAsSignedIn } from '@/lib/media/session-upload';
 import { imageSize, UploadError } from '@/lib/media/upload';

@@ -2,7 +2,7 @@ import { CategoryBarChart, type ChartDatum } from '@/components/admin/charts/bar
 import { ChartCard } from '@/components/admin/charts/chart-card';
 import { DataTable } from '@/components/admin/charts/data-table';
 import { GroupedBarChart } from '@/components/admin/charts/grouped-bar-chart';
-import { Download } from '@/components/icons';
+import { Download } from '@/components/icons/download';
 import { rangeQuery, type ReportRange } from '@/lib/reports/params';
 import type { ReportTable } from '@/lib/reports/tables';
 

@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import { ExternalLink, Menu, X } from '@/components/icons';
+import { ExternalLink } from '@/components/icons/external-link';
+import { Menu } from '@/components/icons/menu';
+import { X } from '@/components/icons/x';
 import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import type { AdminSection } from '@/lib/admin/sections';
 import { AdminNav } from './admin-nav';

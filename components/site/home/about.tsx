@@ -1,5 +1,8 @@
 import Link from 'next/link';
-import { BookOpen, ClipboardCheck, GraduationCap, MessagesSquare } from '@/components/icons';
+import { BookOpen } from '@/components/icons/book-open';
+import { ClipboardCheck } from '@/components/icons/clipboard-check';
+import { GraduationCap } from '@/components/icons/graduation-cap';
+import { MessagesSquare } from '@/components/icons/messages-square';
 
 const OFFERS = [
   {

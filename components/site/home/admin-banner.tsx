@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ShieldCheck } from '@/components/icons';
+import { ShieldCheck } from '@/components/icons/shield-check';
 import { getViewerAccess } from '@/lib/auth/admin';
 import { isAdminProfile } from '@/lib/data/profiles';
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CoverImage } from '@/components/blog/cover-image';
-import { CalendarDays, Clock } from '@/components/icons';
+import { CalendarDays } from '@/components/icons/calendar-days';
+import { Clock } from '@/components/icons/clock';
 import type { PostCard } from '@/lib/data/home';
 import { formatDate } from '@/lib/format/dates';
 import { SectionHeading } from './section-heading';

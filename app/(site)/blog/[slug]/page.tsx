@@ -6,7 +6,7 @@ import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { PostMarkdown } from '@/components/blog/markdown';
 import { PostCard } from '@/components/blog/post-card';
 import { authorName, PostMeta } from '@/components/blog/post-meta';
-import { Tag } from '@/components/icons';
+import { Tag } from '@/components/icons/tag';
 import { LoadError } from '@/components/site/load-error';
 import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useActionState } from 'react';
-import { CheckCircle2 } from '@/components/icons';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import { unsubscribeFromReplies, type UnsubscribeState } from '../actions';
 
 const initialState: UnsubscribeState = { result: null };
