@@ -1,9 +1,9 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useState, useTransition } from 'react';
 import { removeTrackedCollege, saveApplication } from '@/app/(site)/profile/applications/actions';
+import { Trash2 } from '@/components/icons/trash-2';
 import type { FieldErrors } from '@/lib/actions/result';
 import type { ApplicationUpdateInput } from '@/lib/applications/actions';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/applications/statuses';

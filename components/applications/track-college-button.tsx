@@ -1,7 +1,7 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { trackCollege } from '@/app/(site)/profile/applications/actions';
+import { Plus } from '@/components/icons/plus';
 import { ActionButton } from '@/components/ui/action-button';
 
 export function TrackCollegeButton({ slug, name }: { slug: string; name: string }) {

@@ -1,5 +1,5 @@
-import { ShieldAlert } from 'lucide-react';
 import Link from 'next/link';
+import { ShieldAlert } from '@/components/icons/shield-alert';
 import { roleLabels } from '@/lib/auth/roles';
 import type { Role } from '@/lib/data/profiles';
 

@@ -1,8 +1,10 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import Link from 'next/link';
+import { LayoutDashboard } from '@/components/icons/layout-dashboard';
+import { LogOut } from '@/components/icons/log-out';
+import { User } from '@/components/icons/user';
 import { AccountPhoto } from '@/components/profile/account-photo';
 import type { AccountState } from '@/lib/auth/account-store';
 import { ROLE_LABELS } from '@/lib/auth/roles';

@@ -1,8 +1,8 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
+import { X } from '@/components/icons/x';
 import { closeAuthModal, runAfterSignIn, useAuthModal } from '@/lib/auth/modal-store';
 import { AuthForm } from './auth-form';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Heart } from 'lucide-react';
+import { Heart } from '@/components/icons/heart';
 import { useAccount } from '@/lib/auth/account-store';
 import { saveAfterSignIn, setFavorite, useFavorite } from '@/lib/auth/favorites-store';
 import { openAuthModal } from '@/lib/auth/modal-store';

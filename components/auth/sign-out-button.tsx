@@ -1,7 +1,7 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { LogOut } from '@/components/icons/log-out';
 import { signOut } from '@/lib/auth/sign-out';
 
 /** Spec §4 sign-out (local first, then the server, then the home page) as a plain button, for the back-office. */

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import Link from 'next/link';
+import { Search } from '@/components/icons/search';
 import type { BlogCategory } from '@/lib/blog/categories';
 import { blogListHref, type BlogListParams } from '@/lib/blog/params';
 

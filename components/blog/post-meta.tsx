@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays } from '@/components/icons/calendar-days';
+import { Clock } from '@/components/icons/clock';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import type { BlogAuthor } from '@/lib/data/blog';
 import { formatDate } from '@/lib/format/dates';

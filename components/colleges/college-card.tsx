@@ -1,7 +1,8 @@
-import { MapPin, Star } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { MapPin } from '@/components/icons/map-pin';
+import { Star } from '@/components/icons/star';
 import { feesLabel } from '@/lib/colleges/format';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';

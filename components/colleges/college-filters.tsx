@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import Link from 'next/link';
+import { Search } from '@/components/icons/search';
 import {
   COLLEGE_TYPES,
   DEFAULT_PAGE_SIZE,

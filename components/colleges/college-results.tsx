@@ -1,5 +1,6 @@
-import { SearchX, X } from 'lucide-react';
 import Link from 'next/link';
+import { SearchX } from '@/components/icons/search-x';
+import { X } from '@/components/icons/x';
 import { describeFilters } from '@/lib/colleges/search-labels';
 import { collegeSearchHref, type CollegeSearch } from '@/lib/colleges/search-params';
 import { formatCount } from '@/lib/format/numbers';

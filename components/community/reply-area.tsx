@@ -1,8 +1,9 @@
 'use client';
 
-import { Lock, LogIn } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { Lock } from '@/components/icons/lock';
+import { LogIn } from '@/components/icons/log-in';
 import { signInPathFor } from '@/lib/auth/guards';
 import { formatDate } from '@/lib/format/dates';
 import { useThread } from './viewer-context';

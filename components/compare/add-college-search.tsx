@@ -1,5 +1,6 @@
-import { Plus, Search } from 'lucide-react';
 import Link from 'next/link';
+import { Plus } from '@/components/icons/plus';
+import { Search } from '@/components/icons/search';
 import { compareHref } from '@/lib/compare/selection';
 import type { CollegeCard } from '@/lib/data/colleges';
 

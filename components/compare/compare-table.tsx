@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import Link from 'next/link';
+import { X } from '@/components/icons/x';
 import { sourceName } from '@/lib/colleges/format';
 import { compareHref } from '@/lib/compare/selection';
 import { NOT_PUBLISHED, type CompareCell, type CompareGroup } from '@/lib/compare/table';

@@ -1,7 +1,8 @@
 'use client';
 
-import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Check } from '@/components/icons/check';
+import { Plus } from '@/components/icons/plus';
 import { MAX_COMPARED } from '@/lib/compare/selection';
 import { addToCompare, removeFromCompare, useCompareTray } from '@/lib/compare/tray-store';
 

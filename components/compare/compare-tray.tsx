@@ -1,8 +1,9 @@
 'use client';
 
-import { Scale, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { Scale } from '@/components/icons/scale';
+import { X } from '@/components/icons/x';
 import { compareHref, MAX_COMPARED } from '@/lib/compare/selection';
 import { clearCompare, removeFromCompare, useCompareTray } from '@/lib/compare/tray-store';
 

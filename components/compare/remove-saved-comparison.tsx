@@ -1,7 +1,7 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import { removeSavedComparison } from '@/app/(site)/compare/actions';
+import { Trash2 } from '@/components/icons/trash-2';
 import { ActionButton } from '@/components/ui/action-button';
 
 export function RemoveSavedComparison({ id, label }: { id: string; label: string }) {

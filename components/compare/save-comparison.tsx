@@ -1,9 +1,10 @@
 'use client';
 
-import { Bookmark, Check } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { saveComparison } from '@/app/(site)/compare/actions';
+import { Bookmark } from '@/components/icons/bookmark';
+import { Check } from '@/components/icons/check';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
 

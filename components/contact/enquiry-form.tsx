@@ -1,9 +1,10 @@
 'use client';
 
-import { CheckCircle2, CircleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { submitEnquiryForm, type EnquiryFormState } from '@/app/(site)/contact/actions';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
+import { CircleAlert } from '@/components/icons/circle-alert';
 import { ConsentNotice } from '@/components/leads/consent-notice';
 import { HoneypotField } from '@/components/leads/honeypot-field';
 import { useBrowserDetails } from '@/components/leads/use-browser-details';

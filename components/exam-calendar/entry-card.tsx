@@ -1,4 +1,5 @@
-import { CalendarPlus, ExternalLink } from 'lucide-react';
+import { CalendarPlus } from '@/components/icons/calendar-plus';
+import { ExternalLink } from '@/components/icons/external-link';
 import { formatCalendarDate } from '@/lib/exam-calendar/dates';
 import { describeExpected } from '@/lib/exam-calendar/expected';
 import { googleCalendarLink } from '@/lib/exam-calendar/google-link';

@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '@/components/icons/calendar-days';
 import { EXAM_NAMES } from '@/lib/exam-calendar/types';
 import { feedPath, FEEDS } from '@/lib/exam-calendar/view-params';
 

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
 import { formatCalendarDate } from '@/lib/exam-calendar/dates';
 import { describeExpected } from '@/lib/exam-calendar/expected';
 import { entryTitle } from '@/lib/exam-calendar/list';

@@ -1,8 +1,9 @@
 'use client';
 
-import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { myExamReminders, setExamReminder } from '@/app/(site)/exams/calendar/actions';
+import { Bell } from '@/components/icons/bell';
+import { BellOff } from '@/components/icons/bell-off';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
 import type { CalendarExam } from '@/lib/exam-calendar/types';

@@ -1,6 +1,10 @@
-import { ArrowRight, CalendarDays, Clock, ListChecks, Users } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ArrowRight } from '@/components/icons/arrow-right';
+import { CalendarDays } from '@/components/icons/calendar-days';
+import { Clock } from '@/components/icons/clock';
+import { ListChecks } from '@/components/icons/list-checks';
+import { Users } from '@/components/icons/users';
 import type { ExamSummary } from '@/lib/data/exams';
 import { examDateLabel } from '@/lib/exams/display';
 import { formatCount } from '@/lib/format/numbers';

@@ -1,6 +1,10 @@
-import { ArrowRight, Clock, FileQuestion, Gauge, PenLine } from 'lucide-react';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { ArrowRight } from '@/components/icons/arrow-right';
+import { Clock } from '@/components/icons/clock';
+import { FileQuestion } from '@/components/icons/file-question';
+import { Gauge } from '@/components/icons/gauge';
+import { PenLine } from '@/components/icons/pen-line';
 import type { MockTestSummary } from '@/lib/data/mock-test-catalogue';
 import { formatRupees } from '@/lib/format/numbers';
 import { bankNote, KIND_LABELS } from '@/lib/mock-tests/catalogue';

@@ -1,5 +1,6 @@
-import { PlayCircle, Trophy } from 'lucide-react';
 import Link from 'next/link';
+import { PlayCircle } from '@/components/icons/play-circle';
+import { Trophy } from '@/components/icons/trophy';
 import { getMyMockTests } from '@/lib/data/my-mock-tests';
 import { formatMarks, standingText } from '@/lib/mock-tests/catalogue';
 

@@ -1,9 +1,10 @@
 'use client';
 
-import { Loader2, PlayCircle } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { startMockTest } from '@/app/(site)/mock-tests/actions';
+import { Loader2 } from '@/components/icons/loader-2';
+import { PlayCircle } from '@/components/icons/play-circle';
 import { DATA_ERRORS } from '@/lib/data/errors';
 
 /**

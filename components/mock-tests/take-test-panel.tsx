@@ -1,5 +1,5 @@
-import { LogIn } from 'lucide-react';
 import Link from 'next/link';
+import { LogIn } from '@/components/icons/log-in';
 import { signInPathFor } from '@/lib/auth/guards';
 import type { MockTestDetail } from '@/lib/data/mock-test-catalogue';
 import { getMyMockTests } from '@/lib/data/my-mock-tests';

@@ -1,5 +1,5 @@
-import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
+import { MessageCircle } from '@/components/icons/message-circle';
 import type { Shortlist } from '@/lib/predictor/shortlist';
 import type { Band } from '@/lib/predictor/types';
 import { JudgementCard } from './judgement-card';

@@ -1,9 +1,10 @@
 'use client';
 
-import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { removeAvatar, saveAvatar } from '@/app/(site)/profile/actions';
 import { UploadProgress, type UploadPhase } from '@/components/admin/media/upload-progress';
+import { Camera } from '@/components/icons/camera';
+import { Trash2 } from '@/components/icons/trash-2';
 import { refreshAccount } from '@/lib/auth/account-store';
 import {
   AVATAR_BUCKET,

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
+import { ExternalLink } from '@/components/icons/external-link';
 import type { ScholarshipCard as Scholarship } from '@/lib/data/scholarships';
 import { formatDate } from '@/lib/format/dates';
 import { amountLabel, deadlineLabel } from '@/lib/scholarships/format';

@@ -1,5 +1,8 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { Mail } from '@/components/icons/mail';
+import { MapPin } from '@/components/icons/map-pin';
+import { MessageCircle } from '@/components/icons/message-circle';
+import { Phone } from '@/components/icons/phone';
 import { footerNav } from '@/config/navigation';
 import { getPublicSettings } from '@/lib/data/site-settings';
 import { resolveContact, resolveFeatures, resolveSocial, socialLinks, telHref, whatsappHref } from '@/lib/settings/values';

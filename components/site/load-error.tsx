@@ -1,8 +1,9 @@
 'use client';
 
-import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
+import { AlertTriangle } from '@/components/icons/alert-triangle';
+import { RotateCcw } from '@/components/icons/rotate-ccw';
 
 /**
  * An inline load failure with 'Try Again' (spec §8): the rest of the page stays usable, and retrying

@@ -1,8 +1,9 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, type ReactNode } from 'react';
+import { Menu } from '@/components/icons/menu';
+import { X } from '@/components/icons/x';
 import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import { isActivePath, mainNav } from '@/config/navigation';
 

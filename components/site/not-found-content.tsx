@@ -1,5 +1,5 @@
-import { Compass } from 'lucide-react';
 import Link from 'next/link';
+import { Compass } from '@/components/icons/compass';
 import { mainNav } from '@/config/navigation';
 
 /**

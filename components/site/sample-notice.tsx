@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons/info';
 import { SAMPLE_NOTICE } from '@/lib/samples/notice';
 
 export function SampleNotice() {

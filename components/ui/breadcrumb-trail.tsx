@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { ChevronRight } from '@/components/icons/chevron-right';
 import { breadcrumbList, JsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/site';
 

@@ -1,6 +1,8 @@
 'use client';
 
-import { AlertTriangle, Home, RotateCcw } from 'lucide-react';
+import { AlertTriangle } from '@/components/icons/alert-triangle';
+import { Home } from '@/components/icons/home';
+import { RotateCcw } from '@/components/icons/rotate-ccw';
 
 export interface ErrorScreenProps {
   title?: string;

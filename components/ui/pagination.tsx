@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
 import { GAP, pageWindow } from '@/lib/pagination/page-window';
 
 interface PaginationProps {

@@ -1,4 +1,4 @@
-import { isInternalHref, markdownOptions } from '@/lib/blog/markdown';
+import { isInternalHref } from '@/lib/blog/markdown';
 
 /*
  * Community posts are rendered exactly as blog posts are (lib/blog/markdown.ts: no raw HTML, GitHub's sanitize
@@ -6,8 +6,6 @@ import { isInternalHref, markdownOptions } from '@/lib/blog/markdown';
  * engines it is user content not vouched for (rel="nofollow ugc"), and a link off the site opens in a new tab
  * without handing the opened page a reference back (noopener noreferrer).
  */
-export const communityMarkdownOptions = markdownOptions;
-
 export const UGC_REL = 'nofollow ugc';
 
 export interface LinkAttributes {

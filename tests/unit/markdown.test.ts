@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PostMarkdown } from '@/components/blog/markdown';
+import { PostMarkdown, postMarkdownHtml } from '@/components/blog/markdown';
 import { isInternalHref } from '@/lib/blog/markdown';
 
 function render(markdown: string): string {
@@ -103,4 +103,41 @@ describe('isInternalHref', () => {
     ['https://iimcat.ac.in', false],
     [undefined, false],
   ])('%s → %s', (href, expected) => expect(isInternalHref(href)).toBe(expected));
+});
+
+describe('the post body is one sanitized HTML string', () => {
+  const cases = [
+    '<script>alert(1)</script>',
+    '<img src=x onerror="alert(1)">',
+    '[x](javascript:alert(1))',
+    '[x](JaVaScRiPt:alert(1))',
+    '[x](  javascript:alert(1))',
+    '[x](jav&#x61;script:alert(1))',
+    '![x](javascript:alert(1))',
+    '[x](data:text/html,<script>alert(1)</script>)',
+    '<a href="javascript:alert(1)">raw</a>',
+    '[x](<javascript:alert(1)>)',
+    '[x]: javascript:alert(1)\n\n[x]',
+    '`<script>alert(1)</script>` and\n\n```html\n<img src=x onerror=alert(1)>\n```',
+    '| a |\n|---|\n| <script>alert(1)</script> [x](javascript:alert(1)) |',
+  ];
+
+  it.each(cases)('%s never reaches the HTML', (markdown) => {
+    const html = postMarkdownHtml(markdown);
+    expect(html).not.toMatch(/<script\b/i);
+    // Inside a tag (the text of a code block may spell 'onerror=' out, escaped).
+    expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
+    const urls = [...html.matchAll(/\s(?:href|src)="([^"]*)"/gi)].map((m) => (m[1] ?? '').toLowerCase());
+    for (const url of urls) expect(url).not.toMatch(/^\s*(javascript|vbscript|data):/);
+    expect(html.toLowerCase()).not.toMatch(/(href|src)="[^"]*javascript:/);
+  });
+
+  it('escapes code instead of emitting it', () => {
+    expect(postMarkdownHtml('`<script>alert(1)</script>`')).toContain('&lt;script>alert(1)&lt;/script>');
+  });
+
+  it('is what the component puts in its one element', () => {
+    const markdown = '# Heading\n\nText with [a link](/exams/cat).';
+    expect(render(markdown)).toBe(`<div class="text-base text-gray-800 sm:text-lg">${postMarkdownHtml(markdown)}</div>`);
+  });
 });

@@ -1,7 +1,13 @@
-import { BadgeCheck, BookOpen, ClipboardCheck, Compass, GraduationCap, MessagesSquare, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
+import { BadgeCheck } from '@/components/icons/badge-check';
+import { BookOpen } from '@/components/icons/book-open';
+import { ClipboardCheck } from '@/components/icons/clipboard-check';
+import { Compass } from '@/components/icons/compass';
+import { GraduationCap } from '@/components/icons/graduation-cap';
+import type { IconComponent } from '@/components/icons/icon';
+import { MessagesSquare } from '@/components/icons/messages-square';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -11,7 +17,7 @@ export const metadata = pageMetadata({
   path: '/about',
 });
 
-const offers: { icon: LucideIcon; title: string; text: string; href: string; cta: string }[] = [
+const offers: { icon: IconComponent; title: string; text: string; href: string; cta: string }[] = [
   {
     icon: GraduationCap,
     title: 'College pages you can compare',

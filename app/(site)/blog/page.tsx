@@ -1,9 +1,9 @@
-import { SearchX } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { BlogFilters } from '@/components/blog/blog-filters';
 import { PostCard } from '@/components/blog/post-card';
+import { SearchX } from '@/components/icons/search-x';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { blogCategories, categoryForSlug, type BlogCategory } from '@/lib/blog/categories';

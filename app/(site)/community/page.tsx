@@ -1,4 +1,3 @@
-import { MessageSquarePlus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ThreadsEmpty } from '@/components/community/list/empty-state';
@@ -7,6 +6,7 @@ import { Pager } from '@/components/community/list/pager';
 import { plural, ThreadCard } from '@/components/community/list/thread-card';
 import { TopicNav } from '@/components/community/list/topic-nav';
 import { PageIntro } from '@/components/content/page-intro';
+import { MessageSquarePlus } from '@/components/icons/message-square-plus';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import {

@@ -1,9 +1,12 @@
-import { Clock, Mail, MessageCircleQuestion, ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
 import { EnquiryForm, type EnquiryTarget } from '@/components/contact/enquiry-form';
 import { PageIntro } from '@/components/content/page-intro';
+import { Clock } from '@/components/icons/clock';
+import { Mail } from '@/components/icons/mail';
+import { MessageCircleQuestion } from '@/components/icons/message-circle-question';
+import { ShieldCheck } from '@/components/icons/shield-check';
 import { UTM_KEYS } from '@/lib/leads/attribution';
 import { issueFormGuard } from '@/lib/leads/form-guard';
 import { formSigningSecret } from '@/lib/leads/form-secret';

@@ -1,7 +1,7 @@
-import { Info } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
+import { Info } from '@/components/icons/info';
 import { MockTestCard } from '@/components/mock-tests/mock-test-card';
 import { MockTestFilterForm, type ExamOption } from '@/components/mock-tests/mock-test-filters';
 import { LoadError } from '@/components/site/load-error';

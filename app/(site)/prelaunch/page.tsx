@@ -1,5 +1,7 @@
-import { CheckCircle2, CircleDashed, Clock3 } from 'lucide-react';
 import Link from 'next/link';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
+import { CircleDashed } from '@/components/icons/circle-dashed';
+import { Clock3 } from '@/components/icons/clock-3';
 import { Countdown } from '@/components/prelaunch/countdown';
 import { SubscribeForm } from '@/components/site/subscribe-form';
 import { getPublicSetting } from '@/lib/data/site-settings';

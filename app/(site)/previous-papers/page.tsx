@@ -1,7 +1,7 @@
-import { ShieldAlert } from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
+import { ShieldAlert } from '@/components/icons/shield-alert';
 import { displayUrl, OFFICIAL_EXAM_SITES } from '@/lib/content/official-sites';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,15 +1,13 @@
-import {
-  BookOpen,
-  ClipboardCheck,
-  FileText,
-  GraduationCap,
-  HelpCircle,
-  MessagesSquare,
-  PlayCircle,
-  type LucideIcon,
-} from 'lucide-react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
+import { BookOpen } from '@/components/icons/book-open';
+import { ClipboardCheck } from '@/components/icons/clipboard-check';
+import { FileText } from '@/components/icons/file-text';
+import { GraduationCap } from '@/components/icons/graduation-cap';
+import { HelpCircle } from '@/components/icons/help-circle';
+import type { IconComponent } from '@/components/icons/icon';
+import { MessagesSquare } from '@/components/icons/messages-square';
+import { PlayCircle } from '@/components/icons/play-circle';
 import { displayUrl, OFFICIAL_EXAM_SITES } from '@/lib/content/official-sites';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -24,7 +22,7 @@ interface Guide {
   href: string;
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 const practice: Guide[] = [

@@ -1,9 +1,9 @@
-import { ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AdminSignInForm } from '@/components/auth/admin-sign-in-form';
 import { NoStaffAccess } from '@/components/auth/no-staff-access';
+import { ShieldCheck } from '@/components/icons/shield-check';
 import { Logo } from '@/components/site/logo';
 import { getViewerAccess } from '@/lib/auth/admin';
 import { adminReturnPath } from '@/lib/auth/guards';

@@ -1,7 +1,9 @@
-import { FileText, Plus, Star } from 'lucide-react';
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { FileText } from '@/components/icons/file-text';
+import { Plus } from '@/components/icons/plus';
+import { Star } from '@/components/icons/star';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { requireAdmin } from '@/lib/auth/admin';

@@ -1,10 +1,11 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deletePost } from '@/app/admin/(panel)/blogs/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
+import { ArrowLeft } from '@/components/icons/arrow-left';
+import { ExternalLink } from '@/components/icons/external-link';
 import { LoadError } from '@/components/site/load-error';
 import { requireAdmin } from '@/lib/auth/admin';
 import { postState, publicationMessage, publicationOf } from '@/lib/blog/admin-schedule';

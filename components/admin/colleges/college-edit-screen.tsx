@@ -1,10 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deleteCollegeForever } from '@/app/admin/(panel)/colleges/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
+import { ExternalLink } from '@/components/icons/external-link';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { collegeToFormValues } from '@/lib/colleges/admin-form-values';

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History } from '@/components/icons/history';
 import type { FieldChange } from '@/lib/content/history';
 import { formatDateTime } from '@/lib/format/dates';
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Plus } from '@/components/icons/plus';
+import { Trash2 } from '@/components/icons/trash-2';
 
 /** What one input of a row needs: its posted name, what it starts with, and the message for it from the last save. */
 export interface RowField {

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History } from '@/components/icons/history';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { describeEvent, fieldChanges } from '@/lib/content/history';

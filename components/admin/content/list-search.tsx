@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Search } from '@/components/icons/search';
 import { FIELD_CLASS } from './fields';
 
 interface ListSearchProps {

@@ -1,5 +1,5 @@
-import { CalendarClock } from 'lucide-react';
 import Link from 'next/link';
+import { CalendarClock } from '@/components/icons/calendar-clock';
 import { formatCount } from '@/lib/format/numbers';
 
 /** The signed-in counsellor's follow-ups due today or overdue, opening their queue. */

@@ -1,5 +1,5 @@
-import { Timer } from 'lucide-react';
 import Link from 'next/link';
+import { Timer } from '@/components/icons/timer';
 import type { OverdueLeads } from '@/lib/data/lead-stats';
 import { formatCount } from '@/lib/format/numbers';
 import { formatTimeSince } from '@/lib/leads/response-target';

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons/info';
 import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';
 
 /** The notice over lead figures computed from the five sample leads (spec §4). */

@@ -1,6 +1,5 @@
 'use client';
 
-import { BadgeCheck, Trash2 } from 'lucide-react';
 import { useActionState, useState } from 'react';
 import {
   deleteCalendarEntryForever,
@@ -8,6 +7,8 @@ import {
   type CalendarEntryIdState,
 } from '@/app/admin/(panel)/exams/calendar/actions';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
+import { BadgeCheck } from '@/components/icons/badge-check';
+import { Trash2 } from '@/components/icons/trash-2';
 
 /** "Mark verified today" for one entry; the outcome is announced beside it. */
 export function VerifyEntryButton({ id, name }: { id: string; name: string }) {

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';

@@ -1,7 +1,8 @@
 'use client';
 
-import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Plus } from '@/components/icons/plus';
+import { Trash2 } from '@/components/icons/trash-2';
 
 export interface RowColumn {
   key: string;

@@ -1,7 +1,9 @@
 'use client';
 
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useState, useTransition, type DragEvent, type KeyboardEvent } from 'react';
+import { ArrowDown } from '@/components/icons/arrow-down';
+import { ArrowUp } from '@/components/icons/arrow-up';
+import { GripVertical } from '@/components/icons/grip-vertical';
 import type { ActionResult } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
 import { moveItem, positionToIndex } from '@/lib/faq/admin-order';

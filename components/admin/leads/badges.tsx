@@ -1,4 +1,4 @@
-import { AlarmClock } from 'lucide-react';
+import { AlarmClock } from '@/components/icons/alarm-clock';
 import { FOLLOW_UP_LABELS, type FollowUpState } from '@/lib/leads/follow-ups';
 import { priorityLabel, statusLabel } from '@/lib/leads/lead-fields';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Columns3 } from 'lucide-react';
+import { Columns3 } from '@/components/icons/columns-3';
 import { LEAD_COLUMNS, type LeadColumnKey } from '@/lib/leads/table-columns';
 
 /** The "Columns" menu: a checkbox per column; the name column is always shown. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Download } from '@/components/icons/download';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { csvRecordCounter, progressPercent } from '@/lib/leads/csv-progress';
 import { EXPORT_FILENAME } from '@/lib/leads/export-filename';

@@ -1,6 +1,5 @@
 'use client';
 
-import { PhoneCall, Trash2 } from 'lucide-react';
 import { useActionState, useState } from 'react';
 import {
   addNoteToLead,
@@ -10,6 +9,8 @@ import {
   type DeleteState,
   type NoteState,
 } from '@/app/admin/(panel)/leads/actions';
+import { PhoneCall } from '@/components/icons/phone-call';
+import { Trash2 } from '@/components/icons/trash-2';
 import { CALL_OUTCOME_LABELS } from '@/lib/leads/lead-fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { FIELD, InlineError, LABEL } from './lead-work-forms';

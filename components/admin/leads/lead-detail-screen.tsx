@@ -1,6 +1,8 @@
-import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ArrowLeft } from '@/components/icons/arrow-left';
+import { Mail } from '@/components/icons/mail';
+import { Phone } from '@/components/icons/phone';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';

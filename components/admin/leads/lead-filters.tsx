@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import Link from 'next/link';
+import { Search } from '@/components/icons/search';
 import {
   FORM_TYPE_LABELS,
   LEAD_FORM_TYPES,

@@ -1,5 +1,7 @@
-import { AlarmClock, CalendarClock, Info } from 'lucide-react';
 import Link from 'next/link';
+import { AlarmClock } from '@/components/icons/alarm-clock';
+import { CalendarClock } from '@/components/icons/calendar-clock';
+import { Info } from '@/components/icons/info';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';

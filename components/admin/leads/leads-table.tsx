@@ -1,9 +1,11 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { ArrowDown } from '@/components/icons/arrow-down';
+import { ArrowUp } from '@/components/icons/arrow-up';
+import { ArrowUpDown } from '@/components/icons/arrow-up-down';
 import type { LeadRowView } from '@/lib/leads/row-view';
 import { LEAD_COLUMNS, type LeadColumnKey } from '@/lib/leads/table-columns';
 import { FollowUpBadge, OverdueFlag, PriorityBadge, StatusBadge } from './badges';

@@ -1,7 +1,8 @@
 'use client';
 
-import { CheckCircle2, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
+import { X } from '@/components/icons/x';
 
 /*
  * A toast for a completed change (DESIGN.md): announced politely, dismissable, gone after a few seconds.

@@ -1,7 +1,8 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Check } from '@/components/icons/check';
+import { Copy } from '@/components/icons/copy';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { Check, Search } from 'lucide-react';
 import { useEffect, useState, useTransition } from 'react';
 import { browseMedia } from '@/app/admin/(panel)/media/actions';
+import { Check } from '@/components/icons/check';
+import { Search } from '@/components/icons/search';
 import { Spinner } from '@/components/ui/spinner';
 import type { MediaList } from '@/lib/data/media';
 import { PICKER_PAGE_SIZE } from '@/lib/media/rules';

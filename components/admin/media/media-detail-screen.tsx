@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { deleteMedia } from '@/app/admin/(panel)/media/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
+import { ArrowLeft } from '@/components/icons/arrow-left';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { findMediaUsage, getMedia } from '@/lib/data/media';

@@ -1,5 +1,5 @@
-import { Pencil } from 'lucide-react';
 import Link from 'next/link';
+import { Pencil } from '@/components/icons/pencil';
 import type { MediaItem } from '@/lib/data/media';
 import { formatBytes } from '@/lib/media/rules';
 import { CopyUrlButton } from './copy-url-button';

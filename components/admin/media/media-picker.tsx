@@ -1,8 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { ImageIcon, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ImageIcon } from '@/components/icons/image-icon';
+import { X } from '@/components/icons/x';
 import { MediaBrowser } from './media-browser';
 
 interface MediaPickerProps {

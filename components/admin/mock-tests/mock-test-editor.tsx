@@ -1,8 +1,8 @@
-import { Eye } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { publishMockTest, unpublishMockTest, updateMockTest } from '@/app/admin/(panel)/mock-tests/actions';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { Eye } from '@/components/icons/eye';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { getMockTestForAdmin, listExamChoices, storedSections } from '@/lib/data/mock-test-admin';

@@ -1,6 +1,6 @@
-import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { listMockTestsForAdmin, type MockTestListItem } from '@/lib/data/mock-test-admin';

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { deleteMockTestPassage, deleteMockTestQuestion } from '@/app/admin/(panel)/mock-tests/actions';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
+import { Plus } from '@/components/icons/plus';
 import type { AdminPassage, AdminQuestion } from '@/lib/data/mock-test-items-admin';
 
 /** The first words of a Markdown text, for a list: markup and table pipes dropped. */

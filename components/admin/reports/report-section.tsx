@@ -1,8 +1,8 @@
-import { Download } from 'lucide-react';
 import { CategoryBarChart, type ChartDatum } from '@/components/admin/charts/bar-chart';
 import { ChartCard } from '@/components/admin/charts/chart-card';
 import { DataTable } from '@/components/admin/charts/data-table';
 import { GroupedBarChart } from '@/components/admin/charts/grouped-bar-chart';
+import { Download } from '@/components/icons/download';
 import { rangeQuery, type ReportRange } from '@/lib/reports/params';
 import type { ReportTable } from '@/lib/reports/tables';
 

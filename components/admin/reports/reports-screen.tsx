@@ -1,7 +1,7 @@
-import { DatabaseZap } from 'lucide-react';
 import { CategoryBarChart } from '@/components/admin/charts/bar-chart';
 import { ChartCard } from '@/components/admin/charts/chart-card';
 import { DataTable } from '@/components/admin/charts/data-table';
+import { DatabaseZap } from '@/components/icons/database-zap';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { DATA_ERRORS, DataError, isConnectionFailure } from '@/lib/data/errors';

@@ -1,9 +1,11 @@
 'use client';
 
-import { ExternalLink, Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ExternalLink } from '@/components/icons/external-link';
+import { Menu } from '@/components/icons/menu';
+import { X } from '@/components/icons/x';
 import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
 import type { AdminSection } from '@/lib/admin/sections';
 import { AdminNav } from './admin-nav';

@@ -1,7 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { ExternalLink } from '@/components/icons/external-link';
 import { LogoMark } from '@/components/site/logo';
 import { OFFLINE_SECTIONS, sectionsForRole } from '@/lib/admin/sections';
 import { ROLE_LABELS } from '@/lib/auth/roles';

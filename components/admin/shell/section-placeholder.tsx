@@ -1,6 +1,6 @@
-import { Construction } from 'lucide-react';
 import Link from 'next/link';
 import { RouteGuard } from '@/components/auth/route-guard';
+import { Construction } from '@/components/icons/construction';
 import { adminSection, sectionRoles, type AdminSectionKey } from '@/lib/admin/sections';
 
 /**

@@ -1,8 +1,9 @@
-import { Plus, Video } from 'lucide-react';
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { FIELD_CLASS, LABEL_CLASS } from '@/components/admin/content/fields';
 import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { Plus } from '@/components/icons/plus';
+import { Video } from '@/components/icons/video';
 import { LoadError } from '@/components/site/load-error';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { Pagination } from '@/components/ui/pagination';

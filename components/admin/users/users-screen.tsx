@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import { Toaster } from '@/components/admin/leads/toast';
+import { Search } from '@/components/icons/search';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { requireAdmin } from '@/lib/auth/admin';

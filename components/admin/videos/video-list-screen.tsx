@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { FIELD_CLASS, LABEL_CLASS } from '@/components/admin/content/fields';
 import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { requireAdmin } from '@/lib/auth/admin';

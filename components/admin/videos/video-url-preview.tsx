@@ -1,7 +1,7 @@
 'use client';
 
-import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { Play } from '@/components/icons/play';
 import { videoPreview } from '@/lib/video/admin-preview';
 
 /**

@@ -1,6 +1,10 @@
-import { CalendarCheck, ExternalLink, MapPin, MessageCircle, Star } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { CalendarCheck } from '@/components/icons/calendar-check';
+import { ExternalLink } from '@/components/icons/external-link';
+import { MapPin } from '@/components/icons/map-pin';
+import { MessageCircle } from '@/components/icons/message-circle';
+import { Star } from '@/components/icons/star';
 import { feesLabel } from '@/lib/colleges/format';
 import { consultationHref } from '@/lib/contact/consultation-link';
 import type { CollegeDetail } from '@/lib/data/colleges';

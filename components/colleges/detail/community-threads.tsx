@@ -1,6 +1,6 @@
-import { MessageSquarePlus } from 'lucide-react';
 import Link from 'next/link';
 import { ThreadCard } from '@/components/community/list/thread-card';
+import { MessageSquarePlus } from '@/components/icons/message-square-plus';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listPublicCollegeThreads } from '@/lib/data/community-threads';

@@ -1,5 +1,5 @@
-import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
+import { MessageCircle } from '@/components/icons/message-circle';
 import { consultationHref } from '@/lib/contact/consultation-link';
 
 /** The page's call to action: the consultation form, naming this college (the lead records it). */

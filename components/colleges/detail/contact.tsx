@@ -1,4 +1,7 @@
-import { Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { Globe } from '@/components/icons/globe';
+import { Mail } from '@/components/icons/mail';
+import { MapPin } from '@/components/icons/map-pin';
+import { Phone } from '@/components/icons/phone';
 import type { CollegeDetail } from '@/lib/data/colleges';
 
 /** How to reach the institute directly; lines with nothing published are left out, not padded. */

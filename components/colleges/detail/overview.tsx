@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatCount } from '@/lib/format/numbers';
 import { Paragraphs, TableCard, td, th } from './section';

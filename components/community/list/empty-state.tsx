@@ -1,5 +1,6 @@
-import { MessageSquarePlus, SearchX } from 'lucide-react';
 import Link from 'next/link';
+import { MessageSquarePlus } from '@/components/icons/message-square-plus';
+import { SearchX } from '@/components/icons/search-x';
 import type { CommunityListParams } from '@/lib/community/list-params';
 import { COMMUNITY_TOPIC_LABELS } from '@/lib/community/topics';
 

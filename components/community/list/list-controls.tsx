@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import Link from 'next/link';
+import { Search } from '@/components/icons/search';
 import {
   COMMUNITY_MAX_SEARCH,
   communityListHref,

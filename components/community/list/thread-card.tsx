@@ -1,5 +1,9 @@
-import { CheckCircle2, Lock, MessageSquare, Pin, ThumbsUp } from 'lucide-react';
 import Link from 'next/link';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
+import { Lock } from '@/components/icons/lock';
+import { MessageSquare } from '@/components/icons/message-square';
+import { Pin } from '@/components/icons/pin';
+import { ThumbsUp } from '@/components/icons/thumbs-up';
 import type { ThreadListItem } from '@/lib/data/community-list';
 import { formatDate } from '@/lib/format/dates';
 

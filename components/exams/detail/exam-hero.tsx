@@ -1,5 +1,5 @@
-import { BadgeCheck } from 'lucide-react';
 import { DifficultyBadge } from '@/components/exams/difficulty-badge';
+import { BadgeCheck } from '@/components/icons/badge-check';
 import type { Exam } from '@/lib/data/exams';
 import { formatDate } from '@/lib/format/dates';
 

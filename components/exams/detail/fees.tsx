@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '@/components/icons/external-link';
 import type { Exam } from '@/lib/data/exams';
 import { FactRow } from './section';
 

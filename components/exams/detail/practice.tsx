@@ -1,6 +1,6 @@
-import { PlayCircle } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PlayCircle } from '@/components/icons/play-circle';
 import { LoadError } from '@/components/site/load-error';
 import type { ExamMockTest } from '@/lib/data/mock-test-catalogue';
 import type { Loaded } from '@/lib/data/settle';

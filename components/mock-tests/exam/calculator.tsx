@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useReducer, type KeyboardEvent } from 'react';
+import { X } from '@/components/icons/x';
 import { INITIAL_CALCULATOR, pressKey, type CalculatorKey } from '@/lib/mock-tests/calculator';
 
 const KEYS: { key: CalculatorKey; label: string; name: string }[][] = [

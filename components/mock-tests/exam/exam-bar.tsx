@@ -1,7 +1,10 @@
 'use client';
 
-import { Calculator as CalculatorIcon, Check, CloudOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { Calculator as CalculatorIcon } from '@/components/icons/calculator';
+import { Check } from '@/components/icons/check';
+import { CloudOff } from '@/components/icons/cloud-off';
+import { Loader2 } from '@/components/icons/loader-2';
 import type { SectionOrder } from '@/lib/mock-tests/sections';
 import { Calculator } from './calculator';
 import type { SyncStatus } from './use-answer-queue';

@@ -1,5 +1,6 @@
-import { Check, X } from 'lucide-react';
 import { PostMarkdown } from '@/components/blog/markdown';
+import { Check } from '@/components/icons/check';
+import { X } from '@/components/icons/x';
 import { MISS_REASONS, type ResultQuestion } from '@/lib/data/mock-results';
 import type { PaperQuestion } from '@/lib/data/mock-test-paper';
 import { formatDuration, formatMarks } from '@/lib/mock-tests/analysis';

@@ -1,7 +1,8 @@
 'use client';
 
-import { ChevronDown, Eye } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { ChevronDown } from '@/components/icons/chevron-down';
+import { Eye } from '@/components/icons/eye';
 import { getAuthClient } from '@/lib/auth/auth-client';
 import type { Faq } from '@/lib/data/faqs';
 import type { FaqGroup } from '@/lib/faq/group';

@@ -1,5 +1,8 @@
-import { BookOpen, ClipboardCheck, GraduationCap, MessagesSquare } from 'lucide-react';
 import Link from 'next/link';
+import { BookOpen } from '@/components/icons/book-open';
+import { ClipboardCheck } from '@/components/icons/clipboard-check';
+import { GraduationCap } from '@/components/icons/graduation-cap';
+import { MessagesSquare } from '@/components/icons/messages-square';
 
 const OFFERS = [
   {

@@ -1,5 +1,5 @@
-import { ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
+import { ShieldCheck } from '@/components/icons/shield-check';
 import { getViewerAccess } from '@/lib/auth/admin';
 import { isAdminProfile } from '@/lib/data/profiles';
 

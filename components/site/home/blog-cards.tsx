@@ -1,6 +1,7 @@
-import { CalendarDays, Clock } from 'lucide-react';
 import Link from 'next/link';
 import { CoverImage } from '@/components/blog/cover-image';
+import { CalendarDays } from '@/components/icons/calendar-days';
+import { Clock } from '@/components/icons/clock';
 import type { PostCard } from '@/lib/data/home';
 import { formatDate } from '@/lib/format/dates';
 import { SectionHeading } from './section-heading';

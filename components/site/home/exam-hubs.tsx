@@ -1,5 +1,6 @@
-import { ArrowRight, Users } from 'lucide-react';
 import Link from 'next/link';
+import { ArrowRight } from '@/components/icons/arrow-right';
+import { Users } from '@/components/icons/users';
 import type { ExamHub } from '@/lib/data/home';
 import { formatCount } from '@/lib/format/numbers';
 import { SectionHeading } from './section-heading';

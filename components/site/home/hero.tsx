@@ -1,5 +1,7 @@
-import { ArrowRight, Clock, ListChecks } from 'lucide-react';
 import Link from 'next/link';
+import { ArrowRight } from '@/components/icons/arrow-right';
+import { Clock } from '@/components/icons/clock';
+import { ListChecks } from '@/components/icons/list-checks';
 import { HERO_MOCK_TESTS, type SampleMockTest } from '@/lib/home/content';
 
 const DIFFICULTY_STYLE: Record<SampleMockTest['difficulty'], string> = {

@@ -1,4 +1,6 @@
-import { Compass, Scale, ShieldCheck } from 'lucide-react';
+import { Compass } from '@/components/icons/compass';
+import { Scale } from '@/components/icons/scale';
+import { ShieldCheck } from '@/components/icons/shield-check';
 import type { HeadlineStat } from '@/lib/home/content';
 
 const PRINCIPLES = [

@@ -1,4 +1,5 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote } from '@/components/icons/quote';
+import { Star } from '@/components/icons/star';
 import type { Testimonial } from '@/lib/data/testimonials';
 import { TestimonialVideoButton } from './testimonial-video-button';
 

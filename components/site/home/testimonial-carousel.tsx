@@ -1,8 +1,11 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
+import { Pause } from '@/components/icons/pause';
+import { Play } from '@/components/icons/play';
 import type { Testimonial } from '@/lib/data/testimonials';
 import { TestimonialSlides } from './testimonial-slides';
 

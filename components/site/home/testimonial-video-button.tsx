@@ -1,8 +1,8 @@
 'use client';
 
-import { PlayCircle } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { PlayCircle } from '@/components/icons/play-circle';
 
 // The dialog loads when a visitor first asks for a story's video, not with the home page.
 const VideoPlayer = dynamic(() => import('@/components/site/videos/video-player').then((m) => m.VideoPlayer), {

@@ -1,4 +1,7 @@
-import { Clock, Eye, PlayCircle, UserRound } from 'lucide-react';
+import { Clock } from '@/components/icons/clock';
+import { Eye } from '@/components/icons/eye';
+import { PlayCircle } from '@/components/icons/play-circle';
+import { UserRound } from '@/components/icons/user-round';
 import type { Video } from '@/lib/data/videos';
 import { formatRupees, formatViews } from '@/lib/format/numbers';
 import { responsiveImageAttributes } from '@/lib/media/responsive-image';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons/x';
 import type { Video } from '@/lib/data/videos';
 import { isDirectVideoFile, toEmbedUrl } from '@/lib/video/url';
 

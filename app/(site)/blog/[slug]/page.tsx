@@ -1,4 +1,3 @@
-import { Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -7,6 +6,7 @@ import { FavoriteToggle } from '@/components/auth/favorite-toggle';
 import { PostMarkdown } from '@/components/blog/markdown';
 import { PostCard } from '@/components/blog/post-card';
 import { authorName, PostMeta } from '@/components/blog/post-meta';
+import { Tag } from '@/components/icons/tag';
 import { LoadError } from '@/components/site/load-error';
 import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';

@@ -1,7 +1,7 @@
 'use client';
 
-import { Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Eye } from '@/components/icons/eye';
 import { formatViews } from '@/lib/format/numbers';
 import { countBlogView } from './actions';
 

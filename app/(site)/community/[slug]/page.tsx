@@ -1,4 +1,3 @@
-import { CheckCircle2, Lock, Pin } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -9,6 +8,9 @@ import { PostActions } from '@/components/community/post-actions';
 import { PostByline } from '@/components/community/post-byline';
 import { LOCKED_NOTICE, ReplyArea } from '@/components/community/reply-area';
 import { ThreadViewerProvider } from '@/components/community/viewer-context';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
+import { Lock } from '@/components/icons/lock';
+import { Pin } from '@/components/icons/pin';
 import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { getServerSession } from '@/lib/auth/session';

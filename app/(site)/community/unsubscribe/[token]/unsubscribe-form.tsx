@@ -1,8 +1,8 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
 import Link from 'next/link';
 import { useActionState } from 'react';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import { unsubscribeFromReplies, type UnsubscribeState } from '../actions';
 
 const initialState: UnsubscribeState = { result: null };
