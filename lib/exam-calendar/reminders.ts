@@ -62,7 +62,7 @@ function dueWindow(eventDate: IsoDate, offset: ReminderOffset): { from: IsoDate;
 }
 
 /** Whether a tracked college's dates are reminded of: until the user marks it applied, and while they want them. */
-export function remindsOfCollege(tracked: TrackedCollege): boolean {
+function remindsOfCollege(tracked: TrackedCollege): boolean {
   return tracked.reminders && tracked.status === 'planning';
 }
 

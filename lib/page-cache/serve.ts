@@ -11,7 +11,7 @@ import { cachedPage, isFresh, storePage, type CachedPage } from './store';
  * make a request skip the proxy's own decisions.
  */
 
-export const PAGE_CACHE_HEADER = 'x-page-cache';
+const PAGE_CACHE_HEADER = 'x-page-cache';
 const FILL_HEADER = 'x-page-cache-fill';
 const FILL_SECRET_KEY = Symbol.for('mba-disha.page-cache.fill-secret');
 /** Headers of a rendered page worth keeping with it; the rest are per response (date, cookies, policy, length). */

@@ -81,7 +81,7 @@ export function isFresh(page: CachedPage, publishedAt: number, now: number = Dat
   return page.renderedAt > publishedAt && now - page.renderedAt < MAX_PAGE_AGE_MS;
 }
 
-/** How much is cached (for tests and the bench). */
+/** How much is cached (the unit tests check the byte budget with it). */
 export function cacheSize(): { pages: number; bytes: number } {
   const { pages, bytes } = state();
   return { pages: pages.size, bytes };

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { ACTIONS_CELL, RecordTable, SourceCell } from '@/components/admin/content/record-table';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { getCollegeForAdmin } from '@/lib/data/college-admin';
@@ -17,8 +18,6 @@ import { CutoffLineForm } from './cutoff-line-form';
 import { ChangeHistory } from './cutoff-line-history';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** From 640 px the actions column stays in view while the table scrolls sideways (on a phone it would hide the rest). */
-const STICKY_CELL = 'bg-white py-2 pl-3 sm:sticky sm:right-0 sm:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
 const HEAD = ['Exam', 'Value', 'Sectional minimums', 'Categories', 'For', 'Relaxations', 'Cycle', 'Kind', 'Source', 'Actions'];
 
 function figure(line: CutoffLine): string {
@@ -87,66 +86,43 @@ export async function CutoffLinesScreen({ id, searchParams }: { id: string; sear
             No lines yet: the predictor shows this college as having no published figure.
           </p>
         ) : (
-          <div className="relative mt-3 overflow-x-auto" role="region" aria-labelledby="lines-heading" tabIndex={0}>
-            <table className="w-full min-w-[64rem] text-left text-sm" data-testid="cutoff-lines">
-              <thead>
-                <tr className="text-xs text-gray-600 uppercase">
-                  {HEAD.map((h) => (
-                    <th key={h} scope="col" className={h === 'Actions' ? STICKY_CELL : 'py-2 pr-3'}>
-                      {h}
+          <RecordTable labelledBy="lines-heading" head={HEAD} tableClassName="w-full min-w-[64rem]" testId="cutoff-lines">
+            {lines.value.map(({ id: lineId, line }) => (
+              <tr key={lineId} className="border-t border-gray-100 align-top" data-testid="cutoff-line">
+                {line ? (
+                  <>
+                    <th scope="row" className="py-2 pr-3 font-semibold text-gray-900">
+                      {line.exam}
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {lines.value.map(({ id: lineId, line }) => (
-                  <tr key={lineId} className="border-t border-gray-100 align-top" data-testid="cutoff-line">
-                    {line ? (
-                      <>
-                        <th scope="row" className="py-2 pr-3 font-semibold text-gray-900">
-                          {line.exam}
-                        </th>
-                        <td className="py-2 pr-3 whitespace-nowrap">{figure(line)}</td>
-                        <td className="py-2 pr-3">
-                          {line.sectionalMinimums.map((s) => `${s.section} ${s.value}`).join(', ') || '—'}
-                        </td>
-                        <td className="py-2 pr-3">{categoriesLabel(line.categories)}</td>
-                        <td className="py-2 pr-3">{audience(line)}</td>
-                        <td className="py-2 pr-3">{line.relaxations.map((r) => `${r.gender} −${r.points}`).join(', ') || '—'}</td>
-                        <td className="py-2 pr-3">{[line.cycle, line.cycleYear].filter((x) => x !== null).join(' · ') || '—'}</td>
-                        <td className="py-2 pr-3">{CUTOFF_KIND_LABELS[line.kind]}</td>
-                        <td className="py-2 pr-3">
-                          <a
-                            href={line.source.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="text-brand-700 underline"
-                          >
-                            {line.source.label}
-                            <span className="sr-only"> (opens in a new tab)</span>
-                          </a>
-                        </td>
-                      </>
-                    ) : (
-                      <td colSpan={HEAD.length - 1} className="py-2 pr-3 text-danger-700">
-                        This stored line is not valid and the predictor ignores it. Delete it and add it again.
-                      </td>
-                    )}
-                    <td className={STICKY_CELL}>
-                      <div className="flex flex-col gap-2">
-                        {line ? (
-                          <Link href={`${base}?edit=${lineId}#cutoff-form-heading`} className="btn-secondary min-h-11">
-                            Edit<span className="sr-only"> {lineName(line)}</span>
-                          </Link>
-                        ) : null}
-                        <CutoffLineDelete id={lineId} collegeId={id} name={line ? lineName(line) : 'that is not valid'} />
-                      </div>
+                    <td className="py-2 pr-3 whitespace-nowrap">{figure(line)}</td>
+                    <td className="py-2 pr-3">
+                      {line.sectionalMinimums.map((s) => `${s.section} ${s.value}`).join(', ') || '—'}
                     </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    <td className="py-2 pr-3">{categoriesLabel(line.categories)}</td>
+                    <td className="py-2 pr-3">{audience(line)}</td>
+                    <td className="py-2 pr-3">{line.relaxations.map((r) => `${r.gender} −${r.points}`).join(', ') || '—'}</td>
+                    <td className="py-2 pr-3">{[line.cycle, line.cycleYear].filter((x) => x !== null).join(' · ') || '—'}</td>
+                    <td className="py-2 pr-3">{CUTOFF_KIND_LABELS[line.kind]}</td>
+                    <SourceCell source={line.source} />
+                  </>
+                ) : (
+                  <td colSpan={HEAD.length - 1} className="py-2 pr-3 text-danger-700">
+                    This stored line is not valid and the predictor ignores it. Delete it and add it again.
+                  </td>
+                )}
+                <td className={ACTIONS_CELL}>
+                  <div className="flex flex-col gap-2">
+                    {line ? (
+                      <Link href={`${base}?edit=${lineId}#cutoff-form-heading`} className="btn-secondary min-h-11">
+                        Edit<span className="sr-only"> {lineName(line)}</span>
+                      </Link>
+                    ) : null}
+                    <CutoffLineDelete id={lineId} collegeId={id} name={line ? lineName(line) : 'that is not valid'} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </RecordTable>
         )}
       </section>
       <CutoffLineForm

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ChangeHistory } from '@/components/admin/colleges/cutoff-line-history';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { ACTIONS_CELL, RecordTable, SourceCell } from '@/components/admin/content/record-table';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { DATA_ERRORS } from '@/lib/data/errors';
@@ -15,8 +16,6 @@ import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { DeleteEntryButton, VerifyEntryButton } from './calendar-entry-buttons';
 import { CalendarEntryForm } from './calendar-entry-form';
 
-/** From 640 px the actions column stays in view while the table scrolls sideways (on a phone it would hide the rest). */
-const STICKY_CELL = 'bg-white py-2 pl-3 sm:sticky sm:right-0 sm:shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)]';
 const HEAD = ['What', 'When', 'Exam / college', 'Cycle', 'Source', 'Last verified', 'Actions'];
 
 function when(entry: CalendarEntry): string {
@@ -96,79 +95,56 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
         ) : entries.value.length === 0 ? (
           <p className="mt-3 text-sm text-gray-700">No entries yet.</p>
         ) : (
-          <div className="relative mt-3 overflow-x-auto" role="region" aria-labelledby="entries-heading" tabIndex={0}>
-            <table className="w-full min-w-[60rem] text-left text-sm" data-testid="calendar-entries">
-              <thead>
-                <tr className="text-xs text-gray-600 uppercase">
-                  {HEAD.map((h) => (
-                    <th key={h} scope="col" className={h === 'Actions' ? STICKY_CELL : 'py-2 pr-3'}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {entries.value.map(({ id, entry, collegeName }) => {
-                  const name = entry ? `${entry.cycleLabel} ${KIND_LABELS[entry.kind]}` : id;
-                  return (
-                    <tr key={id} className="border-t border-gray-100 align-top" data-testid="calendar-entry">
+          <RecordTable labelledBy="entries-heading" head={HEAD} tableClassName="w-full min-w-[60rem]" testId="calendar-entries">
+            {entries.value.map(({ id, entry, collegeName }) => {
+              const name = entry ? `${entry.cycleLabel} ${KIND_LABELS[entry.kind]}` : id;
+              return (
+                <tr key={id} className="border-t border-gray-100 align-top" data-testid="calendar-entry">
+                  {entry ? (
+                    <>
+                      <th scope="row" className="py-2 pr-3 font-semibold text-gray-900">
+                        {KIND_LABELS[entry.kind]}
+                        {entry.detail ? <span className="block font-normal text-gray-700">{entry.detail}</span> : null}
+                      </th>
+                      <td className="py-2 pr-3">
+                        {when(entry)}
+                        <span className="block text-xs text-gray-600">{entry.status}</span>
+                      </td>
+                      <td className="py-2 pr-3">
+                        {[entry.exam ? EXAM_NAMES[entry.exam] : null, collegeName].filter(Boolean).join(' · ') || '—'}
+                      </td>
+                      <td className="py-2 pr-3">
+                        {entry.cycleLabel}
+                        <span className="block text-xs text-gray-600">{entry.cycle}</span>
+                      </td>
+                      <SourceCell source={entry.source} />
+                      <td className="py-2 pr-3 whitespace-nowrap">{formatCalendarDate(entry.lastVerified)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={HEAD.length - 1} className="py-2 pr-3 text-danger-700">
+                      The stored entry {id} is not valid and the calendar leaves it out. Delete it and add it again.
+                    </td>
+                  )}
+                  <td className={ACTIONS_CELL}>
+                    <div className="flex flex-col gap-2">
                       {entry ? (
                         <>
-                          <th scope="row" className="py-2 pr-3 font-semibold text-gray-900">
-                            {KIND_LABELS[entry.kind]}
-                            {entry.detail ? <span className="block font-normal text-gray-700">{entry.detail}</span> : null}
-                          </th>
-                          <td className="py-2 pr-3">
-                            {when(entry)}
-                            <span className="block text-xs text-gray-600">{entry.status}</span>
-                          </td>
-                          <td className="py-2 pr-3">
-                            {[entry.exam ? EXAM_NAMES[entry.exam] : null, collegeName].filter(Boolean).join(' · ') || '—'}
-                          </td>
-                          <td className="py-2 pr-3">
-                            {entry.cycleLabel}
-                            <span className="block text-xs text-gray-600">{entry.cycle}</span>
-                          </td>
-                          <td className="py-2 pr-3">
-                            <a
-                              href={entry.source.url}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="text-brand-700 underline"
-                            >
-                              {entry.source.label}
-                              <span className="sr-only"> (opens in a new tab)</span>
-                            </a>
-                          </td>
-                          <td className="py-2 pr-3 whitespace-nowrap">{formatCalendarDate(entry.lastVerified)}</td>
+                          <Link
+                            href={`${base}${base.includes('?') ? '&' : '?'}edit=${id}#calendar-form-heading`}
+                            className="btn-secondary min-h-11"
+                          >
+                            Edit<span className="sr-only"> {name}</span>
+                          </Link>
+                          <VerifyEntryButton id={id} name={name} />
                         </>
-                      ) : (
-                        <td colSpan={HEAD.length - 1} className="py-2 pr-3 text-danger-700">
-                          The stored entry {id} is not valid and the calendar leaves it out. Delete it and add it again.
-                        </td>
-                      )}
-                      <td className={STICKY_CELL}>
-                        <div className="flex flex-col gap-2">
-                          {entry ? (
-                            <>
-                              <Link
-                                href={`${base}${base.includes('?') ? '&' : '?'}edit=${id}#calendar-form-heading`}
-                                className="btn-secondary min-h-11"
-                              >
-                                Edit<span className="sr-only"> {name}</span>
-                              </Link>
-                              <VerifyEntryButton id={id} name={name} />
-                            </>
-                          ) : null}
-                          <DeleteEntryButton id={id} name={name} />
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                      ) : null}
+                      <DeleteEntryButton id={id} name={name} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </RecordTable>
         )}
       </section>
       <CalendarEntryForm
