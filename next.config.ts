@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: [...SECURITY_HEADERS, { key: 'Content-Security-Policy', value: STATIC_CONTENT_SECURITY_POLICY }],
       },
+      // The icon sprite's name is its content's hash (`npm run icons`): a new drawing is a new URL.
+      { source: '/icons/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
 };

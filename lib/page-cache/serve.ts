@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SECURITY_HEADERS } from '@/lib/security/headers';
+import { deferChunkScripts } from './defer-scripts';
 import { nonceOfPolicy, splitAtNonce, withNonce } from './nonce';
 import { lastPublishedAt } from './published';
 import { cachedPage, isFresh, storePage, type CachedPage } from './store';
@@ -59,7 +60,7 @@ async function render(request: NextRequest): Promise<Rendered> {
     await response.body?.cancel();
     return { response };
   }
-  const text = await response.text();
+  const text = deferChunkScripts(await response.text(), renderedWith);
   const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
     const value = response.headers.get(name);
     return value === null ? [] : [[name, value]];

@@ -77,6 +77,20 @@ test('an unknown URL shows a helpful 404 page', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse colleges' })).toHaveAttribute('href', '/colleges');
 });
 
+test('an unknown URL at any depth keeps the site header and footer, and pages carry that frame once', async ({ page }) => {
+  for (const path of ['/no/such/page', '/colleges/iim-ahmedabad/no-such-tab', '/blog/2026/11/no-such-post']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Colleges', exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  // The root not-found travels in every page's React payload: the footer must not be in it a second time.
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  // The footer's newsletter heading id is named twice (id, aria-labelledby) in the markup and twice in the payload.
+  expect(html.split('footer-newsletter').length - 1).toBe(4);
+});
+
 test('home, sign-in and 404 pass an automated accessibility check', async ({ page }) => {
   for (const path of ['/', '/signin', '/admin/login', '/no-such-page']) {
     await page.goto(path);

@@ -229,6 +229,7 @@ const admin = (path: string, sample?: string): RouteEntry => ({ path, audience: 
 /** page.tsx files → their URL. */
 export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/page.tsx': site('/'),
+  'app/(site)/[...missing]/page.tsx': site('/[...missing]', 'no/such/page'),
   'app/(site)/about/page.tsx': site('/about'),
   'app/(site)/blog/page.tsx': site('/blog'),
   'app/(site)/compare/page.tsx': site('/compare'),
