@@ -1,18 +1,18 @@
 /*
- * A cached page paints before its JavaScript runs. Next.js writes its chunks as async <script> tags in the head;
- * served from a nearby server they arrive before the browser's first paint, and their evaluation (React and the
- * app, hundreds of milliseconds on a mid-range phone) then holds that paint back. In a cached page the tags are
- * replaced by preloads, which fetch the same files just as early at low priority, and by one small inline loader
- * at the end of the body, which adds the scripts once the first frame is on screen (two animation frames: the
- * second begins after the first was presented): the page paints, then hydrates. A page in a background tab, which
- * paints no frames, loads them at once.
+ * A cached page paints before its JavaScript is fetched or run. Next.js writes its chunks as async <script> tags
+ * (and preloads some of them) in the head: on a slow connection their hundreds of kilobytes share the line with
+ * the stylesheet and fonts the first paint needs, and, arriving first, their evaluation (React and the app, long
+ * tasks on a mid-range phone) holds that paint back. In a cached page those tags are left out; one small inline
+ * loader at the end of the body adds the scripts once the first frame is on screen (two animation frames: the
+ * second begins after the first was presented). The page paints, then fetches and hydrates; links work before
+ * that, as plain links. A page in a background tab, which paints no frames, loads them at once.
  */
 
-/** An async chunk of the build: `<script src="/_next/static/…" async …></script>`, attributes in any order. */
-const CHUNK_SCRIPT = /<script\b([^>]*)><\/script>/g;
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
+const PRELOAD_TAG = /<link\b([^>]*)\/?>/g;
 
 function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|$)`).exec(attributes);
+  const match = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/?$)`).exec(attributes);
   return match ? (match[1] ?? '') : null;
 }
 
@@ -36,22 +36,26 @@ function loader(sources: readonly string[]): string {
 
 /**
  * `html` with its build chunks loaded after the first paint, as described above; unchanged when it has none or no
- * closing body tag. `nonce` is the one the page was rendered with (the page cache replaces it per response).
+ * closing body tag. Only async chunks carrying `nonce`, the one the page was rendered with (the page cache
+ * replaces it per response), are moved: the legacy bundle (nomodule) and inline scripts stay where they are.
  */
 export function deferChunkScripts(html: string, nonce: string): string {
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd === -1) return html;
   const sources: string[] = [];
-  const rest = html.slice(0, bodyEnd).replace(CHUNK_SCRIPT, (tag, attributes: string) => {
+  const withoutScripts = html.slice(0, bodyEnd).replace(SCRIPT_TAG, (tag, attributes: string) => {
     const src = attribute(attributes, 'src');
     if (!src?.startsWith('/_next/static/') || attribute(attributes, 'async') === null) return tag;
     if (attribute(attributes, 'nomodule') !== null || attribute(attributes, 'noModule') !== null) return tag;
     if (attribute(attributes, 'nonce') !== nonce) return tag;
-    sources.push(src.replace(/&amp;/g, '&'));
-    // Next.js preloads some chunks itself; one preload per file is enough.
-    if (html.includes(`href="${src}"`)) return '';
-    return `<link rel="preload" as="script" fetchPriority="low" nonce="${nonce}" href="${src}"/>`;
+    sources.push(src);
+    return '';
   });
   if (sources.length === 0) return html;
-  return `${rest}<script nonce="${nonce}">${loader(sources)}</script>${html.slice(bodyEnd)}`;
+  const deferred = new Set(sources);
+  const rest = withoutScripts.replace(PRELOAD_TAG, (tag, attributes: string) =>
+    attribute(attributes, 'rel') === 'preload' && deferred.has(attribute(attributes, 'href') ?? '') ? '' : tag,
+  );
+  const urls = sources.map((src) => src.replace(/&amp;/g, '&'));
+  return `${rest}<script nonce="${nonce}">${loader(urls)}</script>${html.slice(bodyEnd)}`;
 }
