@@ -9,8 +9,7 @@ import { resolveContact, resolveFeatures, resolveSocial, socialLinks, telHref, w
 import { Logo } from './logo';
 import { SubscribeForm } from './subscribe-form';
 
-const CONTACT_LINK =
-  'inline-flex min-h-11 items-center gap-2 text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-8';
+const CONTACT_LINK = 'footer-link gap-2';
 
 /** The site footer: contact details, social links and the newsletter switch come from site settings (Admin → Settings). */
 export async function SiteFooter() {
@@ -83,10 +82,7 @@ export async function SiteFooter() {
               <ul className="mt-3 space-y-1">
                 {section.links.map((link) => (
                   <li key={`${section.title}-${link.href}`}>
-                    <Link
-                      href={link.href}
-                      className="inline-flex min-h-11 items-center text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline sm:min-h-8"
-                    >
+                    <Link href={link.href} className="footer-link">
                       {link.label}
                     </Link>
                   </li>

@@ -30,8 +30,8 @@ export function TableCard({ label, children }: { label: string; children: ReactN
   );
 }
 
-export const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase whitespace-nowrap';
-export const td = 'px-4 py-3 align-top text-sm text-gray-800';
+export const th = 'detail-th';
+export const td = 'detail-td';
 
 /** Plain text from the database in paragraphs (it carries no markup; blank lines separate paragraphs). */
 export function Paragraphs({ text }: { text: string }) {
