@@ -61,9 +61,9 @@ async function render(request: NextRequest): Promise<Rendered> {
     return { response };
   }
   const text = deferChunkScripts(await response.text(), renderedWith);
-  const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+  const headers = KEPT_HEADERS.flatMap((name): [string, string[]][] => {
     const value = response.headers.get(name);
-    return value === null ? [] : [[name, value]];
+    return value === null ? [] : [[name, value.split(renderedWith)]];
   });
   const parts = splitAtNonce(text, renderedWith);
   const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0);
@@ -82,7 +82,7 @@ function renderOnce(key: string, request: NextRequest): Promise<Rendered> {
 
 function respond(page: CachedPage, nonce: string, outcome: 'hit' | 'miss'): NextResponse {
   const response = new NextResponse(withNonce(page.parts, nonce), { status: 200 });
-  for (const [name, value] of page.headers) response.headers.set(name, value);
+  for (const [name, parts] of page.headers) response.headers.set(name, parts.join(nonce));
   for (const { key, value } of SECURITY_HEADERS) response.headers.set(key, value);
   response.headers.set(PAGE_CACHE_HEADER, outcome);
   return response;

@@ -7,8 +7,11 @@
 export interface CachedPage {
   /** The HTML in UTF-8, cut where the nonce it was rendered with stood (./nonce.ts). */
   parts: Uint8Array[];
-  /** Response headers worth keeping (./serve.ts): content type, cache control, vary. */
-  headers: [string, string][];
+  /**
+   * Response headers worth keeping (./serve.ts): content type, cache control, vary, the font preload link. Each
+   * value is cut at the rendered nonce like the HTML (Next.js puts the nonce on the preload link it sends).
+   */
+  headers: [name: string, valueParts: string[]][];
   /** When the render began: anything published after it may be missing from the page. */
   renderedAt: number;
   bytes: number;

@@ -38,6 +38,18 @@ test('a public page is served from the page cache with a fresh nonce on every re
   expect(a).not.toBe(b);
   expect(await scriptNonces(first)).toEqual([a]);
   expect(await scriptNonces(second)).toEqual([b]);
+  // Headers too (Next.js puts the nonce on the font preload link): the nonce the page was rendered with never leaves.
+  for (const [response, nonce] of [
+    [first, a],
+    [second, b],
+  ] as const) {
+    const inHeaders = [
+      ...Object.values(response.headers())
+        .join('\n')
+        .matchAll(/nonce(?:="|-)([A-Za-z0-9+/=]+)/g),
+    ];
+    expect(new Set(inHeaders.map((m) => m[1]))).toEqual(new Set([nonce]));
+  }
   for (const [header, value] of Object.entries({
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',

@@ -109,7 +109,7 @@ describe('the nonce of a cached page', () => {
 describe('the page store', () => {
   const page = (over: Partial<CachedPage> = {}): CachedPage => ({
     parts: [new TextEncoder().encode('<html></html>')],
-    headers: [['content-type', 'text/html; charset=utf-8']],
+    headers: [['content-type', ['text/html; charset=utf-8']]],
     renderedAt: Date.now(),
     bytes: 26,
     ...over,
