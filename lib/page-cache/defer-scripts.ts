@@ -3,9 +3,12 @@
  * (and preloads some of them) in the head: on a slow connection their hundreds of kilobytes share the line with
  * the stylesheet and fonts the first paint needs, and, arriving first, their evaluation (React and the app, long
  * tasks on a mid-range phone) holds that paint back. In a cached page those tags are left out; one small inline
- * loader at the end of the body adds the scripts once the first frame is on screen (two animation frames: the
- * second begins after the first was presented). The page paints, then fetches and hydrates; links work before
- * that, as plain links. A page in a background tab, which paints no frames, loads them at once.
+ * loader at the end of the body adds the scripts at the first of two moments:
+ * - the end of parsing (DOMContentLoaded). A large page has painted by then (the parser yields to paint), and
+ *   scripts added before the load event delay it, so `load` still means "the scripts have run", as it did with
+ *   Next.js's own tags (browser tests and people alike may click as soon as a page has loaded);
+ * - two animation frames after the first (the second begins once the first frame is on screen).
+ * A page in a background tab, which paints no frames, loads them at once. Links work as plain links before that.
  */
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
@@ -26,11 +29,12 @@ function escapeForScript(json: string): string {
  */
 function loader(sources: readonly string[]): string {
   return (
-    `(function(){var s=${escapeForScript(JSON.stringify(sources))},n=document.currentScript.nonce;` +
-    'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;e.nonce=n;' +
-    'document.head.appendChild(e)})}' +
-    'if(document.visibilityState==="hidden")go();' +
-    'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()'
+    `(function(){var s=${escapeForScript(JSON.stringify(sources))},n=document.currentScript.nonce,d=0;` +
+    'function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;' +
+    'e.async=true;e.nonce=n;document.head.appendChild(e)})}' +
+    'if(document.visibilityState==="hidden")return go();' +
+    'document.addEventListener("DOMContentLoaded",go);' +
+    'requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()'
   );
 }
 

@@ -82,7 +82,7 @@ test('an unknown URL at any depth keeps the site header and footer, and pages ca
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Colleges', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'MBA Disha — home' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }
   // The root not-found travels in every page's React payload: the footer must not be in it a second time.

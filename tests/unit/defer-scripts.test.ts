@@ -23,9 +23,13 @@ function run(code: string, visibility: 'visible' | 'hidden') {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  const parsed: (() => void)[] = [];
   const document = {
     currentScript: { nonce: N },
     visibilityState: visibility,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') parsed.push(listener);
+    },
     createElement: () => ({ src: '', async: false, nonce: '' }),
     head: { appendChild: (element: Added) => added.push(element) },
   };
@@ -34,7 +38,7 @@ function run(code: string, visibility: 'visible' | 'hidden') {
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
   );
-  return { added, frames, tasks };
+  return { added, frames, tasks, parsed };
 }
 
 describe('deferChunkScripts: a cached page paints before its scripts are fetched', () => {
@@ -71,6 +75,16 @@ describe('deferChunkScripts: a cached page paints before its scripts are fetched
     expect(added).toEqual([]); // still inside that frame
     tasks.forEach((task) => task());
     expect(added).toEqual(['a', 'b', 'c'].map((name) => ({ src: `/_next/static/chunks/${name}.js`, async: true, nonce: N })));
+  });
+
+  it('adds them when parsing ends if that comes first, so the load event still waits for them; never twice', () => {
+    const { added, frames, tasks, parsed } = run(loaderOf(deferred), 'visible');
+    parsed.forEach((listener) => listener());
+    expect(added.map((element) => element.src)).toEqual(['a', 'b', 'c'].map((name) => `/_next/static/chunks/${name}.js`));
+    frames.shift()?.();
+    frames.shift()?.();
+    tasks.forEach((task) => task());
+    expect(added).toHaveLength(3);
   });
 
   it('adds them at once in a background tab, which paints no frame', () => {
