@@ -96,7 +96,7 @@ test('a cached page asks for its scripts only once it has painted or parsed, and
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'));
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'));
     return {
       paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       parsedAt: navigation.domContentLoadedEventStart,
