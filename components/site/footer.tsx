@@ -35,12 +35,12 @@ export async function SiteFooter() {
                 <span>{contact.phone}</span>
               </a>
             ) : null}
-            <a href={`mailto:${contact.email}`} className={`${CONTACT_LINK} flex`}>
+            <a href={`mailto:${contact.email}`} className={CONTACT_LINK}>
               <Mail className="h-4 w-4" aria-hidden="true" />
               <span>{contact.email}</span>
             </a>
             {contact.whatsapp ? (
-              <a href={whatsappHref(contact.whatsapp)} className={`${CONTACT_LINK} flex`} rel="noopener" target="_blank">
+              <a href={whatsappHref(contact.whatsapp)} className={CONTACT_LINK} rel="noopener" target="_blank">
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
                 <span>WhatsApp {contact.whatsapp}</span>
               </a>
