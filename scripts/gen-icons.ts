@@ -1,11 +1,12 @@
 /**
  * Writes components/icons/<name>.ts, one module per icon the app imports (`import { Search } from
- * '@/components/icons/search'`), each made with makeIcon() from Lucide's drawing (lucide-react, a dev dependency
- * kept only as the source of those drawings and for the unit test that compares the two). One module per icon,
- * not one module of all of them: a client chunk then carries only the icons its components draw.
- * `npm run icons` after importing an icon that has no module yet; modules nothing imports are removed.
+ * '@/components/icons/search'`), each a makeIcon() pointing into one sprite; the sprite itself,
+ * public/icons/<hash of its content>.svg, with Lucide's drawing of every imported icon as a <symbol> (lucide-react,
+ * a dev dependency kept only as the source of those drawings and for the unit test that compares the two); and
+ * components/icons/sprite-href.ts, the sprite's URL. `npm run icons` after importing an icon that has no module
+ * yet; modules nothing imports, and older sprites, are removed.
  *
- * `--check` writes nothing: it exits 1 when the committed modules differ from what the imports need.
+ * `--check` writes nothing: it exits 1 when the committed files differ from what the imports need.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -14,8 +14,9 @@
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const PRELOAD_TAG = /<link\b([^>]*)\/?>/g;
 
+/** An attribute's value ('' when it has none), or null when absent; names are matched as HTML does, in any case. */
 function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/?$)`).exec(attributes);
+  const match = new RegExp(`(?:^|\\s)${name}(?:="([^"]*)")?(?=\\s|/?$)`, 'i').exec(attributes);
   return match ? (match[1] ?? '') : null;
 }
 
@@ -50,7 +51,7 @@ export function deferChunkScripts(html: string, nonce: string): string {
   const withoutScripts = html.slice(0, bodyEnd).replace(SCRIPT_TAG, (tag, attributes: string) => {
     const src = attribute(attributes, 'src');
     if (!src?.startsWith('/_next/static/') || attribute(attributes, 'async') === null) return tag;
-    if (attribute(attributes, 'nomodule') !== null || attribute(attributes, 'noModule') !== null) return tag;
+    if (attribute(attributes, 'nomodule') !== null) return tag;
     if (attribute(attributes, 'nonce') !== nonce) return tag;
     sources.push(src);
     return '';
