@@ -1,5 +1,5 @@
 /**
- * The site under load: `npm run bench` (full data set) or `npm run bench -- --ci` (small, about two minutes).
+ * The site under load: `npm run bench` (full data set) or `npm run bench -- --ci` (small, under a minute).
  *
  * Starts an in-memory local stack with the migrations and seed, makes sure .next holds a production build for it
  * (building when it does not, before any generated data exists, as `npm start` would), writes a generated data set
@@ -7,11 +7,13 @@
  * scripts/with-local-stack.ts, and drives it with autocannon: a static file (the ceiling), the cached public pages,
  * college search, and signed in as the seed's super admin the leads list and the dashboard. Prints a markdown table
  * of requests per second and p50/p95/p99 with each row's target on the reference 2-core machine, and exits 1 when
- * a target is missed.
+ * a target is missed. With --ci (what `npm test` runs) it exits 1 only when a request fails (an error, a timeout,
+ * an answer other than 2xx, a page without what it should show): throughput on a shared CI machine is noise, so
+ * the targets are reported there, not held to.
  *
  * It runs on the browser suite's ports and keys directory (tests/e2e/env.ts: E2E_PORT, E2E_SUPABASE_PORT), so
  * right after `npm test` the suite's build is reused. BENCH_SCALE=small|full (default full; --ci means small) and
- * BENCH_SECONDS (default 20, small 5) per measured run.
+ * BENCH_SECONDS (default 20, small 3) per measured run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -31,7 +33,7 @@ const CI = process.argv.includes('--ci');
 const SCALE_NAME = CI ? 'small' : (process.env.BENCH_SCALE ?? 'full');
 if (SCALE_NAME !== 'small' && SCALE_NAME !== 'full') throw new Error('BENCH_SCALE is small or full.');
 const SCALE: DataScale = SCALES[SCALE_NAME];
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (SCALE_NAME === 'small' ? 5 : 20));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (SCALE_NAME === 'small' ? 3 : 20));
 const WARM_UP_SECONDS = SCALE_NAME === 'small' ? 1 : 3;
 /** Enough to keep both cores of the reference machine busy without queueing for its own sake. */
 const CONCURRENT = 10;
@@ -185,7 +187,8 @@ async function main() {
     const missed = misses(table);
     if (missed.length) {
       console.error(`\n[bench] missed: ${missed.map((r) => `${r.name} (${r.clients})`).join(', ')}`);
-      process.exitCode = 1;
+      if (CI) console.error('[bench] --ci reports the targets and fails only on failed requests.');
+      else process.exitCode = 1;
     }
   } finally {
     if (server && server.exitCode === null) {

@@ -53,17 +53,31 @@ export function medianRun(runs: PageScores[]): PageScores {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** Each target the page misses, in words; empty when it meets them all. */
-export function misses(s: PageScores): string[] {
+/**
+ * The speed targets the page misses, in words. They are timings under simulated throttling, measured on whatever
+ * else the machine is doing: the full command holds a page to them, CI (`--ci`) reports them.
+ */
+export function speedMisses(s: PageScores): string[] {
   const out: string[] = [];
   if (s.performance < TARGETS.performance) out.push(`Performance ${s.performance} < ${TARGETS.performance}`);
   if (s.lcpMs > TARGETS.lcpMs) out.push(`LCP ${seconds(s.lcpMs)} > ${seconds(TARGETS.lcpMs)}`);
   if (s.tbtMs > TARGETS.tbtMs) out.push(`TBT ${Math.round(s.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  return out;
+}
+
+/** The targets that do not depend on the machine's speed (layout shift and the audits), missed, in words. */
+export function auditMisses(s: PageScores): string[] {
+  const out: string[] = [];
   if (s.cls > TARGETS.cls) out.push(`CLS ${s.cls.toFixed(3)} > ${TARGETS.cls}`);
   if (s.accessibility < TARGETS.accessibility) out.push(`Accessibility ${s.accessibility} < 100`);
   if (s.bestPractices < TARGETS.bestPractices) out.push(`Best Practices ${s.bestPractices} < 100`);
   if (s.seo < TARGETS.seo) out.push(`SEO ${s.seo} < 100`);
   return out;
+}
+
+/** Each target the page misses, in words; empty when it meets them all. */
+export function misses(s: PageScores): string[] {
+  return [...speedMisses(s), ...auditMisses(s)];
 }
 
 function seconds(ms: number): string {

@@ -4,8 +4,10 @@
  * page misses a target (scripts/lighthouse-targets.ts).
  *
  * Without LIGHTHOUSE_BASE_URL it starts the site itself on an in-memory local stack with the seed, as `npm start`
- * does (building first when .next holds no build for that stack). `--ci` measures two pages once each; CI runs it
- * on the browser suite's ports and keys so the suite's build is reused.
+ * does (building first when .next holds no build for that stack). `--ci` measures two pages once each and fails
+ * only on layout shift and the Accessibility, Best Practices and SEO audits: speed on a shared CI machine is
+ * noise, so its figures are printed, not held to. CI runs it on the browser suite's ports and keys so the suite's
+ * build is reused.
  *
  * Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS, LIGHTHOUSE_BASE_URL, LIGHTHOUSE_PORT
  * (3300), LIGHTHOUSE_SUPABASE_PORT (54360), LIGHTHOUSE_KEYS_DIR (.supabase/lighthouse-keys).
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { markdownTable, medianRun, misses, scoresOf, type PageScores } from './lighthouse-targets';
+import { auditMisses, markdownTable, medianRun, misses, scoresOf, type PageScores } from './lighthouse-targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CI_MODE = process.argv.includes('--ci');
@@ -40,7 +42,7 @@ async function waitForSite(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer within 15 minutes`);
 }
 
-async function startSite(): Promise<{ baseUrl: string; stop: () => void }> {
+async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = process.env.LIGHTHOUSE_PORT ?? '3300';
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts/with-local-stack.ts'), 'start'], {
@@ -59,7 +61,18 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => void }> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForSite(baseUrl, server);
-  return { baseUrl, stop: () => server.kill('SIGTERM') };
+  // Resolves once the site and its stack have exited, so whatever runs next (CI's bench) finds their ports free.
+  const exited = new Promise<void>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) resolve();
+    else server.once('exit', () => resolve());
+  });
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function measure(chromePort: number, url: string): Promise<PageScores> {
@@ -79,7 +92,7 @@ async function measure(chromePort: number, url: string): Promise<PageScores> {
 async function main(): Promise<number> {
   mkdirSync(REPORT_DIR, { recursive: true });
   const site = process.env.LIGHTHOUSE_BASE_URL
-    ? { baseUrl: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: () => {} }
+    ? { baseUrl: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
     : await startSite();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -109,10 +122,17 @@ async function main(): Promise<number> {
     const failed = rows.filter((row) => misses(row).length > 0);
     console.log(failed.length === 0 ? '\nEvery page meets the targets.' : `\n${failed.length} page(s) miss a target.`);
     console.log(`Reports: ${path.relative(ROOT, REPORT_DIR)}/*.json`);
-    return failed.length === 0 ? 0 : 1;
+    if (!CI_MODE) return failed.length === 0 ? 0 : 1;
+    const gated = rows.filter((row) => auditMisses(row).length > 0);
+    console.log(
+      gated.length === 0
+        ? 'CI fails on layout shift and the audits only; the speed figures above are reported, not held to.'
+        : `CI: ${gated.length} page(s) miss layout shift or an audit.`,
+    );
+    return gated.length === 0 ? 0 : 1;
   } finally {
     chrome.kill();
-    site.stop();
+    await site.stop();
   }
 }
 

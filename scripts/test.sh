@@ -72,3 +72,14 @@ PORT="$E2E_PORT" SUPABASE_LOCAL_PORT="$E2E_SUPABASE_PORT" SUPABASE_LOCAL_DATA_DI
 
 step "browser tests"
 E2E_PORT="$E2E_PORT" E2E_SUPABASE_PORT="$E2E_SUPABASE_PORT" npm run test:e2e
+
+# Issue 13's two measuring commands at CI size, on the suite's build: Lighthouse on two pages (fails on layout
+# shift and the audits), then the bench on a small data set (fails on any failed request). Speed on a shared
+# machine is noise, so both print their timing targets here without failing on them; the full runs are
+# documented in docs/performance.md. Lighthouse first: the bench writes its generated rows into the data cache.
+step "Lighthouse (two pages)"
+LIGHTHOUSE_PORT="$E2E_PORT" LIGHTHOUSE_SUPABASE_PORT="$E2E_SUPABASE_PORT" LIGHTHOUSE_KEYS_DIR="$E2E_KEYS_DIR" \
+  npm run lighthouse -- --ci
+
+step "bench (small data set)"
+E2E_PORT="$E2E_PORT" E2E_SUPABASE_PORT="$E2E_SUPABASE_PORT" npm run bench -- --ci

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTable, medianRun, misses, scoresOf, type PageScores } from '@/scripts/lighthouse-targets';
+import {
+  auditMisses,
+  markdownTable,
+  medianRun,
+  misses,
+  scoresOf,
+  speedMisses,
+  type PageScores,
+} from '@/scripts/lighthouse-targets';
 
 const good: PageScores = {
   page: '/',
@@ -53,6 +61,14 @@ describe('Lighthouse targets', () => {
       'CLS 0.051 > 0.05',
       'SEO 92 < 100',
     ]);
+  });
+
+  it('tells the speed targets (reported in CI) from layout shift and the audits (what CI fails on)', () => {
+    const slowAndUnlabelled = { ...good, performance: 90, lcpMs: 2600, tbtMs: 220, accessibility: 96 };
+    expect(speedMisses(slowAndUnlabelled)).toEqual(['Performance 90 < 95', 'LCP 2.6 s > 2.0 s', 'TBT 220 ms > 150 ms']);
+    expect(auditMisses(slowAndUnlabelled)).toEqual(['Accessibility 96 < 100']);
+    expect(auditMisses({ ...good, performance: 90, lcpMs: 2600, tbtMs: 220 })).toEqual([]);
+    expect(auditMisses({ ...good, cls: 0.2, bestPractices: 96 })).toEqual(['CLS 0.200 > 0.05', 'Best Practices 96 < 100']);
   });
 
   it('takes the run with the median performance score', () => {
