@@ -28,6 +28,7 @@ import { adminLeadPaths, collegeSearchPaths } from './bench/scenarios';
 import { sessionCookie } from './bench/session';
 import { ROOT, startBenchStack } from './bench/stack';
 import { buildMatches } from './build-target';
+import { exited } from './child-exit';
 
 const CI = process.argv.includes('--ci');
 const SCALE_NAME = CI ? 'small' : (process.env.BENCH_SCALE ?? 'full');
@@ -44,12 +45,6 @@ const log = (message: string) => console.error(`[bench] ${message}`);
 function tsx(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [...process.execArgv, path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: 'inherit' });
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code ?? 1));
-  });
 
 async function waitForServer(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;

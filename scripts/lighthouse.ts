@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { exited } from './child-exit';
 import { auditMisses, markdownTable, medianRun, misses, scoresOf, type PageScores } from './lighthouse-targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,16 +62,12 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForSite(baseUrl, server);
-  // Resolves once the site and its stack have exited, so whatever runs next (CI's bench) finds their ports free.
-  const exited = new Promise<void>((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) resolve();
-    else server.once('exit', () => resolve());
-  });
   return {
     baseUrl,
+    // Waits for the site and its stack to exit, so whatever runs next (CI's bench) finds their ports free.
     stop: async () => {
       server.kill('SIGTERM');
-      await exited;
+      await exited(server);
     },
   };
 }
