@@ -11,15 +11,16 @@ export function nonceOfPolicy(policy: string | null): string | null {
   return match ? match[1]! : null;
 }
 
+const encoder = new TextEncoder();
+
 /** The page's HTML in UTF-8, cut where the nonce it was rendered with stood: encoded once, when it is stored. */
 export function splitAtNonce(html: string, renderedWith: string): Uint8Array[] {
-  const encoder = new TextEncoder();
   return html.split(renderedWith).map((part) => encoder.encode(part));
 }
 
 /** The page's bytes with `nonce` where the rendered nonce stood. */
 export function withNonce(parts: readonly Uint8Array[], nonce: string): Uint8Array<ArrayBuffer> {
-  const nonceBytes = new TextEncoder().encode(nonce);
+  const nonceBytes = encoder.encode(nonce);
   const length = parts.reduce((sum, part) => sum + part.length, 0) + nonceBytes.length * (parts.length - 1);
   const body = new Uint8Array(length);
   let at = 0;
