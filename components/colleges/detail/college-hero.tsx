@@ -28,7 +28,8 @@ export function CollegeHero({ college, favouriteSlot }: { college: CollegeDetail
   const fees = feesLabel(college);
   return (
     <div>
-      <div className="flex items-start gap-4">
+      {/* On a phone the actions take a line of their own: beside the name they left it too narrow for its words. */}
+      <div className="flex flex-wrap items-start gap-4">
         <CollegeAvatar name={college.short_name ?? college.name} size="lg" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl leading-tight font-bold tracking-tight text-brand-900 sm:text-3xl">{college.name}</h1>
@@ -55,7 +56,7 @@ export function CollegeHero({ college, favouriteSlot }: { college: CollegeDetail
             <p className="mt-2 text-xs text-gray-600">Figures not yet verified by our editors.</p>
           )}
         </div>
-        {favouriteSlot ? <div className="shrink-0">{favouriteSlot}</div> : null}
+        {favouriteSlot ? <div className="w-full sm:w-auto sm:shrink-0">{favouriteSlot}</div> : null}
       </div>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
