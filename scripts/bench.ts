@@ -13,7 +13,9 @@
  *
  * It runs on the browser suite's ports and keys directory (tests/e2e/env.ts: E2E_PORT, E2E_SUPABASE_PORT), so
  * right after `npm test` the suite's build is reused. BENCH_SCALE=small|full (default full; --ci means small) and
- * BENCH_SECONDS (default 20, small 3) per measured run.
+ * BENCH_SECONDS (default 20, small 3) per measured run. The site runs as docs/deployment.md has it for the machine:
+ * one `next start` process per core on one port, sharing a fresh Redis (SERVER_PROCESSES=auto); BENCH_SERVER_PROCESSES
+ * sets another number, and 1 runs a single process without Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -29,6 +31,8 @@ import { sessionCookie } from './bench/session';
 import { ROOT, startBenchStack } from './bench/stack';
 import { buildMatches } from './build-target';
 import { exited } from './child-exit';
+import { startRedisServer, type RedisServer } from './redis-server';
+import { processCount } from './server-processes';
 
 const CI = process.argv.includes('--ci');
 const SCALE_NAME = CI ? 'small' : (process.env.BENCH_SCALE ?? 'full');
@@ -39,6 +43,7 @@ const WARM_UP_SECONDS = SCALE_NAME === 'small' ? 1 : 3;
 /** Enough to keep both cores of the reference machine busy without queueing for its own sake. */
 const CONCURRENT = 10;
 const BASE = `http://localhost:${E2E_PORT}`;
+const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES || 'auto';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -105,6 +110,7 @@ async function main() {
   log(`${SCALE_NAME} scale: ${SCALE.colleges} colleges, ${SCALE.posts} posts, ${SCALE.leads} leads; ${SECONDS} s per run`);
   const stack = await startBenchStack(E2E_SUPABASE_PORT, env as Record<string, string>);
   let server: ChildProcess | null = null;
+  let redis: RedisServer | null = null;
   try {
     const connection: pg.ClientConfig = stack.db;
     const db = new pg.Client(connection);
@@ -127,6 +133,15 @@ async function main() {
     // Data cached by an earlier run came from other rows under the same URLs.
     rmSync(path.join(ROOT, '.next/cache/fetch-cache'), { recursive: true, force: true });
 
+    // Several processes share a fresh Redis, as docs/deployment.md has them; it starts empty like the file cache.
+    // Never a Redis or a process count from the caller's environment: the bench starts what it measures.
+    delete env.SERVER_PROCESSES;
+    delete env.REDIS_URL;
+    const processes = processCount(SERVER_PROCESSES, os.availableParallelism());
+    if (processes > 1) {
+      redis = await startRedisServer();
+      Object.assign(env, { SERVER_PROCESSES: String(processes), REDIS_URL: redis.url });
+    }
     server = tsx('scripts/with-local-stack.ts', ['start'], env);
     await waitForServer(server);
     const cookie = await sessionCookie(stack.url, stack.anonKey, SUPER_ADMIN.email, SUPER_ADMIN.password);
@@ -172,7 +187,7 @@ async function main() {
         '',
         `${new Date().toISOString().slice(0, 10)} · ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ` +
           `${Math.round(os.totalmem() / 2 ** 30)} GiB · ${SCALE_NAME} data set (${SCALE.colleges} colleges, ` +
-          `${SCALE.posts} posts, ${SCALE.leads} leads on top of the seed) · ${SECONDS} s per row after ` +
+          `${SCALE.posts} posts, ${SCALE.leads} leads on top of the seed) · ${serverSetup(env)} · ${SECONDS} s per row after ` +
           `${WARM_UP_SECONDS} s of warm-up · load average ${os.loadavg()[0].toFixed(1)} at the end · ` +
           `${Math.round((Date.now() - started) / 1000)} s in all`,
         '',
@@ -190,8 +205,13 @@ async function main() {
       server.kill('SIGTERM');
       await exited(server);
     }
+    await redis?.stop();
     await stack.stop();
   }
+}
+
+function serverSetup(env: NodeJS.ProcessEnv): string {
+  return env.SERVER_PROCESSES ? `${env.SERVER_PROCESSES} server processes on one Redis` : 'one server process';
 }
 
 main().catch((e: unknown) => {

@@ -9,6 +9,9 @@
  * with. Each build made here records both (the key as a fingerprint) in .next/SUPABASE_TARGET; `start` rebuilds
  * when the build is missing or was made for another URL or key (a local stack's keys are made per data directory).
  *
+ * SERVER_PROCESSES (start only; ./server-processes.ts) runs that many `next start` processes on the one port
+ * through ./next-cluster.ts, and needs REDIS_URL when above one.
+ *
  * SUPABASE_LOCAL_FORCE=true ignores a configured project and always uses the local stack (tests do this).
  *
  * SUPABASE_LOCAL_CONTROL_PORT (tests only) opens a control server on 127.0.0.1 with POST /suspend and
@@ -28,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { buildMatches, forgetDataOfOtherDatabases, recordBuildTarget } from './build-target';
+import { serverProcesses } from './server-processes';
 
 type Mode = 'dev' | 'start' | 'build';
 
@@ -64,9 +68,13 @@ function parseMode(value: string | undefined): Mode {
 /** The Next.js process running now (a build or the server), so a signal can be passed on to it. */
 let current: ChildProcess | null = null;
 
-function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function runNext(args: string[], env: NodeJS.ProcessEnv, processes = 1): ChildProcess {
   // process.execPath keeps the Node flags npm passes down (--experimental-websocket for supabase-js on Node 20).
-  current = spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+  const command =
+    processes > 1
+      ? [...process.execArgv, path.join(ROOT, 'scripts/next-cluster.ts'), String(processes), ...args.slice(1)]
+      : [NEXT_BIN, ...args];
+  current = spawn(process.execPath, command, { cwd: ROOT, env, stdio: 'inherit' });
   return current;
 }
 
@@ -184,6 +192,16 @@ async function startControlServer(stack: RunningStack, port: number): Promise<Se
   return server;
 }
 
+/** SERVER_PROCESSES, checked before anything starts. */
+function processesOrFail(): number {
+  try {
+    const { SERVER_PROCESSES, REDIS_URL } = process.env;
+    return serverProcesses({ SERVER_PROCESSES, REDIS_URL }, os.availableParallelism());
+  } catch (e) {
+    return fail(e instanceof Error ? e.message : String(e));
+  }
+}
+
 async function main() {
   const mode = parseMode(process.argv[2]);
   const extra = process.argv.slice(3);
@@ -191,6 +209,7 @@ async function main() {
 
   const port = process.env.PORT || '3000';
   const nextArgs = mode === 'build' ? extra : [mode, '--port', port, ...extra];
+  const processes = mode === 'start' ? processesOrFail() : 1;
   // Tests set SUPABASE_LOCAL_FORCE so that a developer's .env.local can never point them at a real project.
   const forceLocal = process.env.SUPABASE_LOCAL_FORCE === 'true';
   const configuredUrl = forceLocal ? undefined : process.env.NEXT_PUBLIC_SUPABASE_URL?.trim();
@@ -261,7 +280,7 @@ async function main() {
   }
 
   if (stopping) return;
-  const code = await exitCodeOf(runNext(nextArgs, env));
+  const code = await exitCodeOf(runNext(nextArgs, env, processes));
   // The app stopped on its own (crash, or next exited): take the stack down with it.
   if (!stopping && stack) log(`Next.js exited (code ${code}); stopping the local Supabase stack.`);
   await shutdown(code);

@@ -7,8 +7,8 @@ import { cachedPage, isFresh, storePage, type CachedPage } from './store';
 /*
  * The page cache in proxy.ts: answers a cacheable request (./policy.ts) from memory with a fresh nonce, or renders
  * the page once by asking this same server for it (a fill request, which renders as any request does), keeps it,
- * and answers from it. A fill is recognised by a secret header that is random per process, so no visitor can
- * make a request skip the proxy's own decisions.
+ * and answers from it. A fill is recognised by a secret header that is random per process (per start, when
+ * several processes share a port), so no visitor can make a request skip the proxy's own decisions.
  */
 
 const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -17,9 +17,13 @@ const FILL_SECRET_KEY = Symbol.for('mba-disha.page-cache.fill-secret');
 /** Headers of a rendered page worth keeping with it; the rest are per response (date, cookies, policy, length). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag', 'link'];
 
+/**
+ * Random per process, or per start when scripts/serve.ts runs several processes on one port: their fills then
+ * land on any of them, and each must recognise the others'. The primary makes it and gives it to its workers only.
+ */
 function fillSecret(): string {
   const holder = globalThis as typeof globalThis & { [FILL_SECRET_KEY]?: string };
-  holder[FILL_SECRET_KEY] ??= crypto.randomUUID();
+  holder[FILL_SECRET_KEY] ??= process.env.PAGE_CACHE_FILL_SECRET || crypto.randomUUID();
   return holder[FILL_SECRET_KEY];
 }
 

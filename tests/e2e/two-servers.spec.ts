@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Redis } from 'ioredis';
-import { freePort, startRedisServer, type RedisServer } from '../support/redis-server';
+import { freePort, startRedisServer, type RedisServer } from '../../scripts/redis-server';
 import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
 import { createTestCollege, renameProgrammeDirectly, renameProgrammeInBackOffice } from './support/college-edits';
 import { createTestUser, signInAs, type TestUser } from './support/session';
@@ -25,10 +25,15 @@ interface NextServer {
   stop(): Promise<void>;
 }
 
-async function startNextServer(redisUrl: string): Promise<NextServer> {
+/** `next start` on a free port, or with `processes` above 1 that many of them on it (scripts/next-cluster.ts). */
+async function startNextServer(redisUrl: string, processes = 1): Promise<NextServer> {
   const port = await freePort();
   const keys = e2eKeys();
-  const child: ChildProcess = spawn(process.execPath, ['--experimental-websocket', NEXT_BIN, 'start', '-p', String(port)], {
+  const command =
+    processes > 1
+      ? ['--import', 'tsx', path.join(ROOT, 'scripts/next-cluster.ts'), String(processes), '-p', String(port)]
+      : [NEXT_BIN, 'start', '-p', String(port)];
+  const child: ChildProcess = spawn(process.execPath, ['--experimental-websocket', ...command], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -148,4 +153,38 @@ test('an edit saved through one server is on the other at its next request', asy
 
   // B's very next request shows it: the publication recorded in Redis makes B render its cached page again.
   expect(await pageOn(request, b, college.slug, name)).toEqual({ versions: ['v3'], pageCache: 'miss' });
+});
+
+test('two processes on one port answer every page load, each filling its own page cache once', async () => {
+  test.setTimeout(90_000);
+  if (!redis) throw new Error('redis did not start');
+  const server = await startNextServer(redis.url, 2);
+  try {
+    expect(server.output()).toContain('2 server processes share port');
+    const outcomes: string[] = [];
+    const nonces = new Set<string>();
+    // A new connection each time, so the cluster hands the loads to both processes.
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${server.url}/`, {
+        headers: { accept: 'text/html', connection: 'close' },
+        signal: AbortSignal.timeout(15_000),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('MBA Disha');
+      outcomes.push(res.headers.get('x-page-cache') ?? 'none');
+      nonces.add(/'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '');
+    }
+    // A fill may land on either process; both recognise it, so each renders the page once and then serves it.
+    expect(outcomes.filter((outcome) => outcome === 'miss').length).toBeLessThanOrEqual(2);
+    expect(outcomes.filter((outcome) => outcome === 'hit').length).toBeGreaterThanOrEqual(10);
+    expect(nonces.size).toBe(12);
+  } finally {
+    await server.stop();
+  }
+  // Stopping the cluster stops both processes: nothing answers on the port any more.
+  const after = await fetch(`${server.url}/robots.txt`, { signal: AbortSignal.timeout(2000) }).then(
+    () => 'answered',
+    () => 'refused',
+  );
+  expect(after).toBe('refused');
 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /**
- * A throw-away redis-server (Debian's package, installed by scripts/test.sh) for the tests of the shared cache:
+ * A throw-away redis-server (Debian's package, installed by scripts/test.sh) for the tests of the shared cache and the bench:
  * on a free port, in memory only, stopped by the test that started it.
  */
 export interface RedisServer {
