@@ -42,3 +42,11 @@ describe('home testimonial card (issue 12)', () => {
     expect(html).toContain('Watch video');
   });
 });
+
+describe('the rating', () => {
+  it('is one image named with the rating, its stars filled up to it', () => {
+    const html = renderToStaticMarkup(createElement(TestimonialCard, { testimonial: STORY }));
+    expect(html).toContain('<span role="img" aria-label="Rated 4 out of 5" class="star-rating" style="--rating:4"></span>');
+    expect(html).not.toContain('#star');
+  });
+});

@@ -1,5 +1,5 @@
 import { Quote } from '@/components/icons/quote';
-import { Star } from '@/components/icons/star';
+import { StarRating } from '@/components/ui/star-rating';
 import type { Testimonial } from '@/lib/data/testimonials';
 import { TestimonialVideoButton } from './testimonial-video-button';
 
@@ -47,15 +47,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
     <figure className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
       <div className="flex items-center justify-between">
         <Quote className="h-7 w-7 text-saffron-500" aria-hidden="true" />
-        <span className="flex gap-0.5" role="img" aria-label={`Rated ${t.rating} out of 5`}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Star
-              key={i}
-              className={`h-4 w-4 ${i < t.rating ? 'fill-saffron-500 text-saffron-500' : 'text-gray-300'}`}
-              aria-hidden="true"
-            />
-          ))}
-        </span>
+        <StarRating rating={t.rating} />
       </div>
       <blockquote className="mt-4 flex-1 text-base leading-7 text-gray-800">{t.content}</blockquote>
       {t.videoUrl ? <TestimonialVideoButton name={t.name} videoUrl={t.videoUrl} /> : null}
