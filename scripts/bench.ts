@@ -13,9 +13,9 @@
  *
  * It runs on the browser suite's ports and keys directory (tests/e2e/env.ts: E2E_PORT, E2E_SUPABASE_PORT), so
  * right after `npm test` the suite's build is reused. BENCH_SCALE=small|full (default full; --ci means small) and
- * BENCH_SECONDS (default 20, small 3) per measured run. The site runs as docs/deployment.md has it for the machine:
- * one `next start` process per core on one port, sharing a fresh Redis (SERVER_PROCESSES=auto); BENCH_SERVER_PROCESSES
- * sets another number, and 1 runs a single process without Redis.
+ * BENCH_SECONDS (default 20, small 3) per measured run. BENCH_SERVER_PROCESSES=N (or auto, one per core) runs the
+ * site as N `next start` processes on one port sharing a fresh Redis (SERVER_PROCESSES, docs/deployment.md); the
+ * default is the one process without Redis that the targets were set for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -43,7 +43,7 @@ const WARM_UP_SECONDS = SCALE_NAME === 'small' ? 1 : 3;
 /** Enough to keep both cores of the reference machine busy without queueing for its own sake. */
 const CONCURRENT = 10;
 const BASE = `http://localhost:${E2E_PORT}`;
-const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES || 'auto';
+const SERVER_PROCESSES = process.env.BENCH_SERVER_PROCESSES || '1';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
