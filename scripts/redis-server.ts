@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { exited } from './child-exit';
 
 /**
  * A throw-away redis-server (Debian's package, installed by scripts/test.sh) for the tests of the shared cache and the bench:
@@ -26,12 +27,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-function stopped(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+async function stopped(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await exited(child);
 }
 
 /** Starts redis-server on `port` (a free one by default) and resolves once it accepts connections. */

@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { buildMatches, forgetDataOfOtherDatabases, recordBuildTarget } from './build-target';
+import { exited } from './child-exit';
 import { serverProcesses } from './server-processes';
 
 type Mode = 'dev' | 'start' | 'build';
@@ -78,17 +79,9 @@ function runNext(args: string[], env: NodeJS.ProcessEnv, processes = 1): ChildPr
   return current;
 }
 
-function exitCodeOf(child: ChildProcess): Promise<number> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  if (child.signalCode !== null) return Promise.resolve(128 + (os.constants.signals[child.signalCode] ?? 15));
-  return new Promise((resolve) => {
-    child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 15) : 1)));
-  });
-}
-
 async function build(env: NodeJS.ProcessEnv, url: string, extra: string[] = []): Promise<void> {
   log(`Building for Supabase at ${url} …`);
-  const code = await exitCodeOf(runNext(['build', ...extra], env));
+  const code = await exited(runNext(['build', ...extra], env));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
   recordBuildTarget(NEXT_DIR, env);
 }
@@ -249,7 +242,7 @@ async function main() {
     const child = current;
     if (child && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      await exitCodeOf(child);
+      await exited(child);
     }
     control?.close();
     await stack?.stop();
@@ -280,7 +273,7 @@ async function main() {
   }
 
   if (stopping) return;
-  const code = await exitCodeOf(runNext(nextArgs, env, processes));
+  const code = await exited(runNext(nextArgs, env, processes));
   // The app stopped on its own (crash, or next exited): take the stack down with it.
   if (!stopping && stack) log(`Next.js exited (code ${code}); stopping the local Supabase stack.`);
   await shutdown(code);

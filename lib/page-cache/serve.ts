@@ -18,7 +18,7 @@ const FILL_SECRET_KEY = Symbol.for('mba-disha.page-cache.fill-secret');
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-robots-tag', 'link'];
 
 /**
- * Random per process, or per start when scripts/serve.ts runs several processes on one port: their fills then
+ * Random per process, or per start when scripts/next-cluster.ts runs several processes on one port: their fills then
  * land on any of them, and each must recognise the others'. The primary makes it and gives it to its workers only.
  */
 function fillSecret(): string {
