@@ -4,10 +4,7 @@ import { collegeInitials } from '@/lib/colleges/format';
 export function CollegeAvatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'h-16 w-16 text-xl' : 'h-12 w-12 text-base';
   return (
-    <span
-      aria-hidden="true"
-      className={`${box} flex shrink-0 items-center justify-center rounded-xl bg-brand-800 font-bold tracking-wide text-white`}
-    >
+    <span aria-hidden="true" className={`avatar ${box}`}>
       {collegeInitials(name)}
     </span>
   );

@@ -20,7 +20,7 @@ interface Props {
 }
 
 function yearNote(year: string | null) {
-  return year ? <span className="block text-xs font-normal text-gray-600">{year}</span> : null;
+  return year ? <span className="stat-note">{year}</span> : null;
 }
 
 /** One college in a list: what people compare first, with every missing figure shown as 'Not published'. */
@@ -29,21 +29,21 @@ export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props)
   const fees = feesLabel(college);
   const pkg = formatLpa(college.average_package);
   return (
-    <article className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+    <article className="college-card">
       <div className="flex items-start gap-3">
         <CollegeAvatar name={college.short_name ?? college.name} />
         <div className="min-w-0 flex-1">
-          <Heading className="text-base leading-snug font-semibold text-brand-900 sm:text-lg">
+          <Heading className="card-title">
             <Link href={`/colleges/${college.slug}`} className="hover:underline">
               {college.name}
             </Link>
           </Heading>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+          <p className="card-meta">
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4 text-gray-500" aria-hidden="true" />
               {college.location}
             </span>
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{college.type}</span>
+            <span className="tag">{college.type}</span>
             {college.rating !== null ? (
               <span className="inline-flex items-center gap-1" title="MBA Disha editorial rating">
                 <Star className="h-4 w-4 fill-saffron-500 text-saffron-600" aria-hidden="true" />
@@ -57,24 +57,24 @@ export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props)
         {favouriteSlot ? <div className="shrink-0">{favouriteSlot}</div> : null}
       </div>
 
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+      <dl className="card-stats">
         <div>
-          <dt className="text-xs font-medium text-gray-600">Total fees</dt>
-          <dd className={`tabular mt-0.5 font-semibold ${fees === 'Not published' ? 'text-gray-600' : 'text-gray-900'}`}>
+          <dt className="stat-label">Total fees</dt>
+          <dd className={`stat-value ${fees === 'Not published' ? 'text-gray-600' : 'text-gray-900'}`}>
             {fees}
             {fees === 'Not published' ? null : yearNote(college.fees_year)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-gray-600">Average package</dt>
-          <dd className={`tabular mt-0.5 font-semibold ${college.average_package === null ? 'text-gray-600' : 'text-gray-900'}`}>
+          <dt className="stat-label">Average package</dt>
+          <dd className={`stat-value ${college.average_package === null ? 'text-gray-600' : 'text-gray-900'}`}>
             {pkg}
             {college.average_package === null ? null : yearNote(college.placement_year)}
           </dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <dt className="text-xs font-medium text-gray-600">Exams accepted</dt>
-          <dd className="mt-0.5 font-semibold text-gray-900">
+          <dt className="stat-label">Exams accepted</dt>
+          <dd className="stat-value text-gray-900">
             {college.exams_accepted.length ? (
               college.exams_accepted.join(', ')
             ) : (
@@ -83,7 +83,7 @@ export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props)
           </dd>
         </div>
       </dl>
-      <div className="mt-auto flex items-end justify-between gap-3 pt-3">
+      <div className="card-foot">
         <p className="text-xs font-medium text-gray-600">
           {college.nirf_rank !== null
             ? `NIRF Management rank ${college.nirf_rank}${college.nirf_year ? ` (${college.nirf_year})` : ''}`

@@ -18,7 +18,7 @@ export const DIFFICULTY_STYLE: Record<MockTestSummary['difficulty'], string> = {
 
 // On a 360 px phone three facts side by side leave no room for their icons: the labels alone are clearer.
 const ICON = 'hidden h-4 w-4 shrink-0 sm:block';
-const BADGE = 'rounded-full px-2.5 py-1 text-xs font-semibold';
+const BADGE = 'badge';
 
 /** The badges of a test: exam, kind, difficulty, price. */
 export function MockTestBadges({ test, linkExam = true }: { test: MockTestSummary; linkExam?: boolean }) {
@@ -101,11 +101,11 @@ export function MockTestCard({ test }: { test: MockTestSummary }) {
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: React.ReactNode }) {
   return (
-    <div className="min-w-0 rounded-lg bg-gray-50 p-2.5 sm:p-3">
-      <dt className="flex items-center gap-1 text-gray-600">
+    <div className="fact-box">
+      <dt className="fact-label">
         {icon} {label}
       </dt>
-      <dd className="tabular mt-1 font-semibold text-gray-900">{value}</dd>
+      <dd className="fact-value">{value}</dd>
     </div>
   );
 }

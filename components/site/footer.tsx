@@ -78,7 +78,7 @@ export async function SiteFooter() {
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerNav.map((section) => (
             <div key={section.title}>
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{section.title}</h2>
+              <h2 className="footer-heading">{section.title}</h2>
               <ul className="mt-3 space-y-1">
                 {section.links.map((link) => (
                   <li key={`${section.title}-${link.href}`}>

@@ -11,6 +11,8 @@ import { isActivePath, mainNav } from '@/config/navigation';
  * The header's menu below the lg breakpoint: a disclosure button (aria-expanded/aria-controls) and a panel.
  * Opening moves focus into the panel; Escape closes it and gives focus back to the button; following a link,
  * clicking outside or navigating closes it. `account` is the header's account corner, rendered on the server.
+ * The panel's links render only while it is open: closed, they would add every page's server render and HTML a
+ * second copy of the header's links that nobody can see.
  */
 export function MobileMenu({ account }: { account: ReactNode }) {
   const { open, setOpen, buttonRef, panelRef, pathname } = useRouteDisclosure();
@@ -62,27 +64,29 @@ export function MobileMenu({ account }: { account: ReactNode }) {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);
         }}
       >
-        <nav aria-label="Main menu" className="container-page py-3">
-          <ul className="flex flex-col">
-            {mainNav.map((item) => {
-              const active = isActivePath(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-12 items-center rounded-md px-3 text-base font-medium ${
-                      active ? 'bg-brand-50 text-brand-900' : 'text-gray-800 hover:bg-gray-50'
-                    }`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-3 border-t border-gray-100 pt-4 pb-2">{account}</div>
-        </nav>
+        {open ? (
+          <nav aria-label="Main menu" className="container-page py-3">
+            <ul className="flex flex-col">
+              {mainNav.map((item) => {
+                const active = isActivePath(pathname, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={active ? 'page' : undefined}
+                      className={`flex min-h-12 items-center rounded-md px-3 text-base font-medium ${
+                        active ? 'bg-brand-50 text-brand-900' : 'text-gray-800 hover:bg-gray-50'
+                      }`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-3 border-t border-gray-100 pt-4 pb-2">{account}</div>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

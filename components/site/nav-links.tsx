@@ -16,7 +16,7 @@ export function NavLinks() {
             <Link
               href={item.href}
               aria-current={active ? 'page' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors ${
+              className={`nav-link ${
                 active ? 'bg-brand-50 text-brand-900' : 'text-gray-700 hover:bg-gray-50 hover:text-brand-800'
               }`}
             >

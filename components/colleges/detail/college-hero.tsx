@@ -16,7 +16,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   const missing = value === 'Not published';
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-4">
-      <dt className="text-xs font-medium text-gray-600">{label}</dt>
+      <dt className="stat-label">{label}</dt>
       <dd className={`tabular mt-1 text-lg font-bold ${missing ? 'text-gray-600' : 'text-brand-900'}`}>{value}</dd>
       {note && !missing ? <dd className="mt-0.5 text-xs text-gray-600">{note}</dd> : null}
     </div>
@@ -38,7 +38,7 @@ export function CollegeHero({ college, favouriteSlot }: { college: CollegeDetail
               <MapPin className="h-4 w-4 text-gray-500" aria-hidden="true" />
               {college.location}
             </span>
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{college.type}</span>
+            <span className="tag">{college.type}</span>
             {college.established ? <span>Established {college.established}</span> : null}
             {college.rating !== null ? (
               <span className="inline-flex items-center gap-1">

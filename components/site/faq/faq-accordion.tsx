@@ -83,13 +83,10 @@ export function FaqAccordion({ groups, sample }: FaqAccordionProps) {
                       aria-expanded={isOpen}
                       aria-controls={panelId}
                       onClick={() => handleChange(isOpen ? '' : faq.id)}
-                      className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-offset-[-2px]"
+                      className="faq-question"
                     >
                       <span>{faq.question}</span>
-                      <ChevronDown
-                        className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
-                        aria-hidden="true"
-                      />
+                      <ChevronDown className="faq-chevron" aria-hidden="true" />
                     </button>
                   </h3>
                   <div
