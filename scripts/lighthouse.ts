@@ -72,15 +72,24 @@ async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void>
   };
 }
 
+/** Lighthouse's own failures to record a load (NO_NAVSTART, NO_FCP, ...) ask to be run again: a run may be repeated twice. */
+const ATTEMPTS = 3;
+
 async function measure(chromePort: number, url: string): Promise<PageScores> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) break;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${failure.message}`);
+    console.error(`lighthouse: ${url} not recorded (${failure.code}), measuring it again`);
+  }
   const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
   writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
   return scoresOf(new URL(url).pathname, result.lhr);
