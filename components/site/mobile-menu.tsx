@@ -1,11 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Menu } from '@/components/icons/menu';
 import { X } from '@/components/icons/x';
 import { useRouteDisclosure } from '@/components/ui/use-route-disclosure';
-import { isActivePath, mainNav } from '@/config/navigation';
+import { NavLinks } from './nav-links';
 
 /**
  * The header's menu below the lg breakpoint: a disclosure button (aria-expanded/aria-controls) and a panel.
@@ -15,7 +14,7 @@ import { isActivePath, mainNav } from '@/config/navigation';
  * second copy of the header's links that nobody can see.
  */
 export function MobileMenu({ account }: { account: ReactNode }) {
-  const { open, setOpen, buttonRef, panelRef, pathname } = useRouteDisclosure();
+  const { open, setOpen, buttonRef, panelRef } = useRouteDisclosure();
   const panelId = useId();
 
   useEffect(() => {
@@ -66,24 +65,7 @@ export function MobileMenu({ account }: { account: ReactNode }) {
       >
         {open ? (
           <nav aria-label="Main menu" className="container-page py-3">
-            <ul className="flex flex-col">
-              {mainNav.map((item) => {
-                const active = isActivePath(pathname, item.href);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={active ? 'page' : undefined}
-                      className={`flex min-h-12 items-center rounded-md px-3 text-base font-medium ${
-                        active ? 'bg-brand-50 text-brand-900' : 'text-gray-800 hover:bg-gray-50'
-                      }`}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinks layout="stacked" />
             <div className="mt-3 border-t border-gray-100 pt-4 pb-2">{account}</div>
           </nav>
         ) : null}
