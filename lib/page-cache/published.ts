@@ -20,14 +20,41 @@ function redis(): RedisCache | null {
   return holder[KEY];
 }
 
-/** The last publication any server made known; null when Redis is configured but cannot say (then nothing is served from the cache). */
-export async function lastPublishedAt(now: number = Date.now()): Promise<number | null> {
-  const local = localPublishedAt();
-  const shared = redis();
-  if (!shared) return local;
-  const times = await shared.tagTimes(ALL_TAGS);
-  if (!times) return null;
-  // A tag marked stale counts from then; an expiry set in the future (revalidateTag with a profile) not before it.
-  const marks = [...times.stale, ...times.expired.filter((time) => time !== null && time <= now)];
-  return Math.max(local, ...marks.map((time) => time ?? 0));
+type TagTimes = Pick<RedisCache, 'tagTimes'>;
+
+/**
+ * The last publication any server made known, as a function to call per page view. Page views that arrive while
+ * a Redis lookup is on its way share it instead of each sending their own: under load a server answers most cached
+ * page views with one lookup in flight, and a lookup is a round trip to Redis that costs both processes more than
+ * the rest of a cached answer. A view never waits on a lookup sent before the last one finished, so what it sees
+ * is at most that round trip old. Null when Redis is configured but cannot say (then nothing is served from the
+ * cache).
+ */
+export function publishedClock(shared: TagTimes | null, local: () => number): () => Promise<number | null> {
+  if (!shared) return async () => local();
+  let pending: Promise<number | null> | null = null;
+  const lookUp = async (): Promise<number | null> => {
+    const times = await shared.tagTimes(ALL_TAGS);
+    if (!times) return null;
+    const now = Date.now();
+    // A tag marked stale counts from then; an expiry set in the future (revalidateTag with a profile) not before it.
+    const marks = [...times.stale, ...times.expired.filter((time) => time !== null && time <= now)];
+    return Math.max(0, ...marks.map((time) => time ?? 0));
+  };
+  return async () => {
+    pending ??= lookUp().finally(() => {
+      pending = null;
+    });
+    const marks = await pending;
+    // This process's own publications count as soon as they happen, even during a lookup sent before them.
+    return marks === null ? null : Math.max(local(), marks);
+  };
+}
+
+let clock: (() => Promise<number | null>) | null = null;
+
+/** The last publication any server made known (publishedClock, with this process's Redis and store). */
+export function lastPublishedAt(): Promise<number | null> {
+  clock ??= publishedClock(redis(), localPublishedAt);
+  return clock();
 }
