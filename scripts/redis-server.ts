@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { exited } from './child-exit';
+import { freePort } from './free-port';
 
 /**
  * A throw-away redis-server (Debian's package, installed by scripts/test.sh) for the tests of the shared cache and the bench:
@@ -13,19 +13,6 @@ export interface RedisServer {
 }
 
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH || 'redis-server';
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function stopped(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '../../scripts/free-port';
 import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
 
 /**
@@ -47,18 +47,6 @@ test.describe('without NEXT_PUBLIC_GA_ID', () => {
     expect(foreign).toEqual([]);
   });
 });
-
-/** A port nothing listens on now, for the second server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** `next start` on the suite's build and stack with a GA ID, in its own process group so it stops with its children. */
 async function startServerWithAnalytics(): Promise<{ url: string; server: ChildProcess }> {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheHandlerFor, RedisCache } from '@/lib/cache/redis-handler.mjs';
-import { freePort, startRedisServer, type RedisServer } from '../../scripts/redis-server';
+import { freePort } from '../../scripts/free-port';
+import { startRedisServer, type RedisServer } from '../../scripts/redis-server';
 
 /*
  * The shared cache handler against a real redis-server. Two handler classes, each over its own connection, stand
