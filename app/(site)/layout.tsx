@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CompareTray } from '@/components/compare/compare-tray';
+import { FragmentLinks } from '@/components/site/fragment-links';
 import { SiteFooter } from '@/components/site/footer';
 import { SiteHeader } from '@/components/site/header';
 
@@ -12,6 +13,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <CompareTray />
+      <FragmentLinks />
     </>
   );
 }

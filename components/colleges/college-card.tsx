@@ -1,12 +1,11 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CompareToggle } from '@/components/compare/compare-toggle';
-import { MapPin } from '@/components/icons/map-pin';
-import { Star } from '@/components/icons/star';
-import { feesLabel } from '@/lib/colleges/format';
+import { iconHtml } from '@/components/icons/icon';
+import { HtmlFragment } from '@/components/ui/html-fragment';
+import { collegeInitials, feesLabel } from '@/lib/colleges/format';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
-import { CollegeAvatar } from './college-avatar';
+import { html } from '@/lib/html/fragment';
 
 interface Props {
   college: CollegeCardData;
@@ -19,70 +18,72 @@ interface Props {
   favouriteSlot?: ReactNode;
 }
 
-function yearNote(year: string | null) {
-  return year ? <span className="stat-note">{year}</span> : null;
+const NOT_PUBLISHED = 'Not published';
+const yearNote = (year: string | null) => (year ? html`<span class="stat-note">${year}</span>` : null);
+const shade = (missing: boolean) => (missing ? 'text-gray-600' : 'text-gray-900');
+
+/** Initials, the linked name, place, type and rating. */
+function cardHead(college: CollegeCardData, headingLevel: 2 | 3) {
+  const heading = `h${headingLevel}`;
+  const rating =
+    college.rating === null
+      ? null
+      : html`<span class="inline-flex items-center gap-1" title="MBA Disha editorial rating">
+          ${iconHtml('star', 'h-4 w-4 fill-saffron-500 text-saffron-600')}
+          <span class="sr-only">Rating </span>${college.rating.toFixed(1)}<span class="sr-only"> out of 5</span>
+        </span>`;
+  return html`<span aria-hidden="true" class="avatar h-12 w-12 text-base">
+      ${collegeInitials(college.short_name ?? college.name)}
+    </span>
+    <div class="min-w-0 flex-1">
+      <${heading} class="card-title">
+        <a href="/colleges/${college.slug}" class="hover:underline">${college.name}</a>
+      </${heading}>
+      <p class="card-meta">
+        <span class="inline-flex items-center gap-1">${iconHtml('map-pin', 'h-4 w-4 text-gray-500')}${college.location}</span>
+        <span class="tag">${college.type}</span>
+        ${rating}
+      </p>
+    </div>`;
 }
 
-/** One college in a list: what people compare first, with every missing figure shown as 'Not published'. */
-export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** Fees, package and exams accepted, each missing figure as 'Not published'. */
+function cardStats(college: CollegeCardData) {
   const fees = feesLabel(college);
-  const pkg = formatLpa(college.average_package);
+  const feesMissing = fees === NOT_PUBLISHED;
+  const packageMissing = college.average_package === null;
+  const exams = college.exams_accepted.length
+    ? college.exams_accepted.join(', ')
+    : html`<span class="text-gray-600">${NOT_PUBLISHED}</span>`;
+  return html`<div>
+      <dt class="stat-label">Total fees</dt>
+      <dd class="${shade(feesMissing)} stat-value">${fees}${feesMissing ? null : yearNote(college.fees_year)}</dd>
+    </div>
+    <div>
+      <dt class="stat-label">Average package</dt>
+      <dd class="${shade(packageMissing)} stat-value">
+        ${formatLpa(college.average_package)}${packageMissing ? null : yearNote(college.placement_year)}
+      </dd>
+    </div>
+    <div class="col-span-2 sm:col-span-1">
+      <dt class="stat-label">Exams accepted</dt>
+      <dd class="stat-value text-gray-900">${exams}</dd>
+    </div>`;
+}
+
+/**
+ * One college in a list: what people compare first, with every missing figure shown as 'Not published'. What
+ * no script changes is an HTML fragment (lib/html/fragment.ts): search pages show ten or more cards, and as React
+ * elements they were a quarter of a search's server time.
+ */
+export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props) {
   return (
     <article className="college-card">
       <div className="flex items-start gap-3">
-        <CollegeAvatar name={college.short_name ?? college.name} />
-        <div className="min-w-0 flex-1">
-          <Heading className="card-title">
-            <Link href={`/colleges/${college.slug}`} className="hover:underline">
-              {college.name}
-            </Link>
-          </Heading>
-          <p className="card-meta">
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="h-4 w-4 text-gray-500" aria-hidden="true" />
-              {college.location}
-            </span>
-            <span className="tag">{college.type}</span>
-            {college.rating !== null ? (
-              <span className="inline-flex items-center gap-1" title="MBA Disha editorial rating">
-                <Star className="h-4 w-4 fill-saffron-500 text-saffron-600" aria-hidden="true" />
-                <span className="sr-only">Rating </span>
-                {college.rating.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
-              </span>
-            ) : null}
-          </p>
-        </div>
+        <HtmlFragment className="flex min-w-0 flex-1 items-start gap-3" html={cardHead(college, headingLevel)} />
         {favouriteSlot ? <div className="shrink-0">{favouriteSlot}</div> : null}
       </div>
-
-      <dl className="card-stats">
-        <div>
-          <dt className="stat-label">Total fees</dt>
-          <dd className={`stat-value ${fees === 'Not published' ? 'text-gray-600' : 'text-gray-900'}`}>
-            {fees}
-            {fees === 'Not published' ? null : yearNote(college.fees_year)}
-          </dd>
-        </div>
-        <div>
-          <dt className="stat-label">Average package</dt>
-          <dd className={`stat-value ${college.average_package === null ? 'text-gray-600' : 'text-gray-900'}`}>
-            {pkg}
-            {college.average_package === null ? null : yearNote(college.placement_year)}
-          </dd>
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <dt className="stat-label">Exams accepted</dt>
-          <dd className="stat-value text-gray-900">
-            {college.exams_accepted.length ? (
-              college.exams_accepted.join(', ')
-            ) : (
-              <span className="text-gray-600">Not published</span>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <HtmlFragment as="dl" className="card-stats" html={cardStats(college)} />
       <div className="card-foot">
         <p className="text-xs font-medium text-gray-600">
           {college.nirf_rank !== null

@@ -1,4 +1,5 @@
 import { createElement, type ReactElement, type SVGProps } from 'react';
+import { html, type Html } from '@/lib/html/fragment';
 import { SPRITE_HREF } from './sprite-href';
 
 /** An icon's drawing: its SVG elements and their attributes, in Lucide's icon-node format (without React keys). */
@@ -47,4 +48,9 @@ export function makeIcon(displayName: string, id: string): IconComponent {
   }
   Icon.displayName = displayName;
   return Icon;
+}
+
+/** A decorative icon inside an `html` fragment (lib/html/fragment.ts): the markup makeIcon renders for it. */
+export function iconHtml(id: string, className: string): Html {
+  return html`<svg aria-hidden="true" class="icon ${className}"><use href="${SPRITE_HREF}#${id}"></use></svg>`;
 }

@@ -1,15 +1,27 @@
-import Link from 'next/link';
 import { Mail } from '@/components/icons/mail';
 import { MapPin } from '@/components/icons/map-pin';
 import { MessageCircle } from '@/components/icons/message-circle';
 import { Phone } from '@/components/icons/phone';
+import { HtmlFragment } from '@/components/ui/html-fragment';
 import { footerNav } from '@/config/navigation';
 import { getPublicSettings } from '@/lib/data/site-settings';
+import { html } from '@/lib/html/fragment';
 import { resolveContact, resolveFeatures, resolveSocial, socialLinks, telHref, whatsappHref } from '@/lib/settings/values';
 import { Logo } from './logo';
 import { SubscribeForm } from './subscribe-form';
 
 const CONTACT_LINK = 'footer-link gap-2';
+
+/** The footer's sections of links: the same on every page, so built once, as one fragment (lib/html/fragment.ts). */
+const FOOTER_LINKS = html`${footerNav.map(
+  (section) =>
+    html`<div>
+      <h2 class="footer-heading">${section.title}</h2>
+      <ul class="mt-3 space-y-1">
+        ${section.links.map((link) => html`<li><a href="${link.href}" class="footer-link">${link.label}</a></li>`)}
+      </ul>
+    </div>`,
+)}`;
 
 /** The site footer: contact details, social links and the newsletter switch come from site settings (Admin → Settings). */
 export async function SiteFooter() {
@@ -75,22 +87,7 @@ export async function SiteFooter() {
           ) : null}
         </div>
 
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {footerNav.map((section) => (
-            <div key={section.title}>
-              <h2 className="footer-heading">{section.title}</h2>
-              <ul className="mt-3 space-y-1">
-                {section.links.map((link) => (
-                  <li key={`${section.title}-${link.href}`}>
-                    <Link href={link.href} className="footer-link">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <HtmlFragment as="nav" aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4" html={FOOTER_LINKS} />
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">

@@ -102,9 +102,12 @@ test('opening a college from the list shows its programmes and placement figures
   const packageFigure = averageOnCard.match(/^₹[\d.]+ LPA/)?.[0];
   expect(packageFigure, 'the seed publishes an average package for IIM Ahmedabad').toBeTruthy();
 
+  // The card's name is a plain link in an HTML fragment: the app, not a full page load, must still follow it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await card.getByRole('link', { name: 'Indian Institute of Management Ahmedabad' }).click();
   await expect(page).toHaveURL(/\/colleges\/iim-ahmedabad$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indian Institute of Management Ahmedabad');
+  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without reloading the page').toBe(true);
 
   const programmes = page.getByRole('table', { name: /Programmes/ });
   await expect(programmes.getByRole('columnheader', { name: 'Total fees' })).toBeVisible();

@@ -77,6 +77,23 @@ test('an unknown URL shows a helpful 404 page', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse colleges' })).toHaveAttribute('href', '/colleges');
 });
 
+test('a footer link opens its page within the app, and a modified click leaves this page alone', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await footer.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without reloading the page').toBe(true);
+
+  const opened = page.context().waitForEvent('page');
+  await footer.getByRole('link', { name: 'Blog' }).click({ modifiers: [process.platform === 'darwin' ? 'Meta' : 'Control'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/blog$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
 test('an unknown URL at any depth keeps the site header and footer, and pages carry that frame once', async ({ page }) => {
   for (const path of ['/no/such/page', '/colleges/iim-ahmedabad/no-such-tab', '/blog/2026/11/no-such-post']) {
     const response = await page.goto(path);

@@ -1,0 +1,15 @@
+import type { HTMLAttributes } from 'react';
+import type { Html } from '@/lib/html/fragment';
+
+type Props = HTMLAttributes<HTMLElement> & {
+  html: Html;
+  as?: 'div' | 'dl' | 'nav' | 'ul' | 'p';
+};
+
+/**
+ * An element whose content is a fragment built with `html` (lib/html/fragment.ts). Its links navigate within the
+ * app through FragmentLinks (components/site/fragment-links.tsx), which the site layout mounts once.
+ */
+export function HtmlFragment({ html, as: Tag = 'div', ...rest }: Props) {
+  return <Tag {...rest} data-fragment="" dangerouslySetInnerHTML={{ __html: html.markup }} />;
+}

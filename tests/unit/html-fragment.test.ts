@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CollegeCard } from '@/components/colleges/college-card';
+import { iconHtml } from '@/components/icons/icon';
+import { MapPin } from '@/components/icons/map-pin';
+import { HtmlFragment } from '@/components/ui/html-fragment';
+import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
+import { escapeHtml, html } from '@/lib/html/fragment';
+import { hostileSeed, hostileString, MARKUP, reflectsMarkup } from '../support/hostile-values';
+
+const settings = { seed: hostileSeed(), numRuns: 300 };
+
+/** What a browser makes of escaped text: the five entities `escapeHtml` writes, turned back. */
+const unescape = (text: string) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+describe('html fragments', () => {
+  it('escape the five characters that can end text or a quoted attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('escape every interpolated value but fragments, render nothing for null, undefined and booleans, and join arrays', () => {
+    const inner = html`<b>${'<i>'}</b>`;
+    expect(html`<p>${'a & b'}${7}${null}${undefined}${false}${true}${inner}${['<', html`<br />`]}</p>`.markup).toBe(
+      '<p>a &amp; b7<b>&lt;i&gt;</b>&lt;<br /></p>',
+    );
+  });
+
+  it('drop the line breaks and indentation of a template laid out like JSX, never those of a value', () => {
+    const fragment = html`<ul>
+      <li>${'one\n  two'}</li>
+    </ul>`;
+    expect(fragment.markup).toBe('<ul><li>one\n  two</li></ul>');
+  });
+
+  it('keep whatever text is put in them text, in content and in attributes', () => {
+    fc.assert(
+      fc.property(hostileString, (text) => {
+        const { markup } = html`<p title="${text}">${text}</p>`;
+        const match = /^<p title="([^"<>]*)">([^<>]*)<\/p>$/.exec(markup);
+        expect(match).not.toBeNull();
+        expect(unescape(match![1]!)).toBe(text);
+        expect(unescape(match![2]!)).toBe(text);
+      }),
+      settings,
+    );
+  });
+
+  it('draw an icon exactly as the icon component does', () => {
+    const fromComponent = renderToStaticMarkup(createElement(MapPin, { className: 'h-4 w-4 text-gray-500' }));
+    expect(iconHtml('map-pin', 'h-4 w-4 text-gray-500').markup).toBe(fromComponent);
+  });
+
+  it('render inside an element marked as a fragment, for the links handler', () => {
+    const markup = renderToStaticMarkup(createElement(HtmlFragment, { as: 'ul', className: 'x', html: html`<li>${'a'}</li>` }));
+    expect(markup).toBe('<ul class="x" data-fragment=""><li>a</li></ul>');
+  });
+});
+
+const college: CollegeCardData = {
+  id: 'c0113e9e-0000-4000-8000-000000000001',
+  slug: 'sample-business-school',
+  name: 'Sample Business School',
+  short_name: 'SBS',
+  location: 'Pune, Maharashtra',
+  city: 'Pune',
+  state: 'Maharashtra',
+  type: 'Private',
+  rating: 4.2,
+  total_fees: 1_850_000,
+  fees_min: null,
+  fees_max: null,
+  fees_year: '2025-27',
+  average_package: 1_200_000,
+  placement_year: '2025',
+  exams_accepted: ['CAT', 'XAT'],
+  nirf_rank: 41,
+  nirf_year: 2025,
+};
+
+describe('the college card', () => {
+  it('shows every figure with its year, and what is missing as not published', () => {
+    const shown = renderToStaticMarkup(createElement(CollegeCard, { college }));
+    expect(shown).toContain(
+      '<h3 class="card-title"><a href="/colleges/sample-business-school" class="hover:underline">Sample Business School</a></h3>',
+    );
+    expect(shown).toContain('<span class="stat-note">2025-27</span>');
+    expect(shown).toContain('CAT, XAT');
+    expect(shown).toContain('NIRF Management rank 41 (2025)');
+
+    const bare = { ...college, rating: null, total_fees: null, average_package: null, exams_accepted: [] };
+    const missing = renderToStaticMarkup(createElement(CollegeCard, { college: bare, headingLevel: 2 }));
+    expect(missing.match(/Not published/g)).toHaveLength(3);
+    expect(missing).not.toContain('editorial rating');
+    expect(missing).toContain('<h2 class="card-title">');
+  });
+
+  it('never turns a stored name, place or type into markup', () => {
+    const stored = fc.oneof(fc.constantFrom(...MARKUP), hostileString);
+    fc.assert(
+      fc.property(stored, stored, stored, (name, location, type) => {
+        const shown = renderToStaticMarkup(
+          createElement(CollegeCard, { college: { ...college, name, short_name: null, location, type } }),
+        );
+        expect(reflectsMarkup(shown)).toBeNull();
+      }),
+      { ...settings, numRuns: 100 },
+    );
+  });
+});
