@@ -1,10 +1,11 @@
-import type { HTMLAttributes } from 'react';
+import type { FormHTMLAttributes, HTMLAttributes } from 'react';
 import type { Html } from '@/lib/html/fragment';
 
-type Props = HTMLAttributes<HTMLElement> & {
-  html: Html;
-  as?: 'div' | 'dl' | 'nav' | 'ul' | 'p';
-};
+type Props = HTMLAttributes<HTMLElement> &
+  Pick<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method'> & {
+    html: Html;
+    as?: 'div' | 'dl' | 'form' | 'nav' | 'ul' | 'p';
+  };
 
 /**
  * An element whose content is a fragment built with `html` (lib/html/fragment.ts). Its links navigate within the

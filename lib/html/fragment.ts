@@ -29,12 +29,21 @@ function markupOf(value: HtmlValue): string {
   return escapeHtml(String(value));
 }
 
-/** A template's literal parts, line breaks and the indentation after them dropped (as JSX drops them). */
+/**
+ * A template's literal parts as markup. A line break and the indentation after it, as JSX treats them: dropped
+ * next to a tag's brackets or a value, one space elsewhere (between attributes laid out one per line, inside text).
+ */
 const laidOut = new WeakMap<TemplateStringsArray, string[]>();
 function literals(strings: TemplateStringsArray): string[] {
   let parts = laidOut.get(strings);
   if (!parts) {
-    parts = strings.map((part) => part.replace(/\n\s*/g, ''));
+    parts = strings.map((part) =>
+      part.replace(/\n\s*/g, (space: string, at: number) => {
+        const next = part.slice(at + space.length);
+        const edge = at === 0 || next === '' || part[at - 1] === '>' || /^(<|>|\/>)/.test(next);
+        return edge ? '' : ' ';
+      }),
+    );
     laidOut.set(strings, parts);
   }
   return parts;
@@ -42,8 +51,8 @@ function literals(strings: TemplateStringsArray): string[] {
 
 /**
  * Builds a fragment: `html\`<p class="x">${text}</p>\``. Falsy values and booleans render nothing; arrays join.
- * The template may be laid out over several lines like JSX: a line break and the indentation after it are not
- * part of the markup, so a space that matters between two elements is written inside a line.
+ * The template may be laid out over several lines like JSX (see `literals`): a space that matters between two
+ * elements is written inside a line.
  */
 export function html(strings: TemplateStringsArray, ...values: readonly HtmlValue[]): Html {
   const parts = literals(strings);

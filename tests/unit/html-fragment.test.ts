@@ -3,9 +3,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CollegeCard } from '@/components/colleges/college-card';
+import { CollegeFilters } from '@/components/colleges/college-filters';
 import { iconHtml } from '@/components/icons/icon';
 import { MapPin } from '@/components/icons/map-pin';
 import { HtmlFragment } from '@/components/ui/html-fragment';
+import { parseCollegeSearch } from '@/lib/colleges/search-params';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { escapeHtml, html } from '@/lib/html/fragment';
 import { hostileSeed, hostileString, MARKUP, reflectsMarkup } from '../support/hostile-values';
@@ -33,11 +35,12 @@ describe('html fragments', () => {
     );
   });
 
-  it('drop the line breaks and indentation of a template laid out like JSX, never those of a value', () => {
+  it('lay out like JSX: line breaks and indentation dropped next to tags and values, one space between attributes', () => {
     const fragment = html`<ul>
-      <li>${'one\n  two'}</li>
+      <li class="a" title="${'t'}">${'one\n  two'}</li>
+      <li>three and four</li>
     </ul>`;
-    expect(fragment.markup).toBe('<ul><li>one\n  two</li></ul>');
+    expect(fragment.markup).toBe('<ul><li class="a" title="t">one\n  two</li><li>three and four</li></ul>');
   });
 
   it('keep whatever text is put in them text, in content and in attributes', () => {
@@ -113,5 +116,28 @@ describe('the college card', () => {
       }),
       { ...settings, numRuns: 100 },
     );
+  });
+});
+
+describe('the college filters', () => {
+  it('show the search as chosen, keep a typed query as text, and offer to clear only a narrowed search', () => {
+    const narrowed = parseCollegeSearch({ state: 'maharashtra', exam: 'CAT', q: '"><script>alert(1)</script>' });
+    const form = renderToStaticMarkup(createElement(CollegeFilters, { search: narrowed }));
+    const opening = form.slice(0, form.indexOf('>') + 1);
+    for (const attribute of ['action="/colleges"', 'method="get"', 'role="search"', 'aria-label="Search and filter colleges"']) {
+      expect(opening).toContain(attribute);
+    }
+    expect(form).toContain('<option value="maharashtra" selected="">Maharashtra</option>');
+    expect(form).toContain('<option value="CAT" selected="">CAT</option>');
+    expect(form).toContain('<option value="rating" selected="">');
+    expect(form.match(/ selected=""/g), 'one choice per list').toHaveLength(6);
+    expect(narrowed.q, 'the query keeps its markup').toContain('<script>');
+    expect(form).toContain(`name="q" value="${escapeHtml(narrowed.q ?? '')}"`);
+    expect(reflectsMarkup(form)).toBeNull();
+    expect(form).toContain('<a href="/colleges" class="btn-ghost">Clear all</a>');
+
+    const everything = renderToStaticMarkup(createElement(CollegeFilters, { search: parseCollegeSearch({}) }));
+    expect(everything).not.toContain('Clear all');
+    expect(everything).toContain('<option value="" selected="">All states</option>');
   });
 });
