@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CompareTray } from '@/components/compare/compare-tray';
-import { FragmentLinks } from '@/components/site/fragment-links';
 import { SiteFooter } from '@/components/site/footer';
+import { FragmentLinks } from '@/components/site/fragment-links';
 import { SiteHeader } from '@/components/site/header';
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
