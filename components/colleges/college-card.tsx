@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { iconHtml } from '@/components/icons/icon';
 import { HtmlFragment } from '@/components/ui/html-fragment';
-import { collegeInitials, feesLabel } from '@/lib/colleges/format';
+import { feesLabel } from '@/lib/colleges/format';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
 import { html } from '@/lib/html/fragment';
+import { collegeAvatarHtml } from './college-avatar';
 
 interface Props {
   college: CollegeCardData;
@@ -32,9 +33,7 @@ function cardHead(college: CollegeCardData, headingLevel: 2 | 3) {
           ${iconHtml('star', 'h-4 w-4 fill-saffron-500 text-saffron-600')}
           <span class="sr-only">Rating </span>${college.rating.toFixed(1)}<span class="sr-only"> out of 5</span>
         </span>`;
-  return html`<span aria-hidden="true" class="avatar h-12 w-12 text-base">
-      ${collegeInitials(college.short_name ?? college.name)}
-    </span>
+  return html`${collegeAvatarHtml(college.short_name ?? college.name)}
     <div class="min-w-0 flex-1">
       <${heading} class="card-title">
         <a href="/colleges/${college.slug}" class="hover:underline">${college.name}</a>

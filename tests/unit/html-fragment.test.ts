@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CollegeAvatar, collegeAvatarHtml } from '@/components/colleges/college-avatar';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
 import { iconHtml } from '@/components/icons/icon';
@@ -59,6 +60,13 @@ describe('html fragments', () => {
   it('draw an icon exactly as the icon component does', () => {
     const fromComponent = renderToStaticMarkup(createElement(MapPin, { className: 'h-4 w-4 text-gray-500' }));
     expect(iconHtml('map-pin', 'h-4 w-4 text-gray-500').markup).toBe(fromComponent);
+  });
+
+  it("draw a college's initials exactly as the avatar component does", () => {
+    for (const size of ['md', 'lg'] as const) {
+      const fromComponent = renderToStaticMarkup(createElement(CollegeAvatar, { name: 'Indian Institute of Management', size }));
+      expect(collegeAvatarHtml('Indian Institute of Management', size).markup).toBe(fromComponent);
+    }
   });
 
   it('render inside an element marked as a fragment, for the links handler', () => {
