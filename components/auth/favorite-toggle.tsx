@@ -36,7 +36,7 @@ export function FavoriteToggle({ kind, itemId, itemName, className = '', compact
 
   const isSaved = saved === true;
   return (
-    <span className={`inline-flex flex-col items-start ${className}`}>
+    <span className={className ? `inline-flex flex-col items-start ${className}` : 'inline-flex flex-col items-start'}>
       <button
         type="button"
         onClick={onClick}
@@ -49,7 +49,7 @@ export function FavoriteToggle({ kind, itemId, itemName, className = '', compact
         data-testid="favorite-toggle"
         className={compact ? 'btn-ghost h-11 w-11 px-0' : 'btn-secondary'}
       >
-        <Heart className={`h-4 w-4 ${isSaved ? 'fill-red-600 text-red-600' : ''}`} aria-hidden="true" />
+        <Heart className={isSaved ? 'h-4 w-4 fill-red-600 text-red-600' : 'h-4 w-4'} aria-hidden="true" />
         {compact ? null : <span>{isSaved ? 'Saved' : 'Save'}</span>}
       </button>
       {error ? (

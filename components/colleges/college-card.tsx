@@ -1,22 +1,17 @@
-import type { ReactNode } from 'react';
-import { CompareToggle } from '@/components/compare/compare-toggle';
 import { iconHtml } from '@/components/icons/icon';
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import { feesLabel } from '@/lib/colleges/format';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { formatLpa } from '@/lib/format/numbers';
 import { html } from '@/lib/html/fragment';
+import { compareSlotHtml, favoriteSlotHtml } from './card-controls';
 import { collegeAvatarHtml } from './college-avatar';
+import { CollegeCardList } from './college-card-list';
 
 interface Props {
   college: CollegeCardData;
   /** Heading level of the college name: h3 under a section heading (the default), h2 directly under the h1. */
   headingLevel?: 2 | 3;
-  /**
-   * Top-right slot for per-visitor controls (the favourite toggle, a client island). The card itself stays a
-   * server component so the list is complete without JavaScript.
-   */
-  favouriteSlot?: ReactNode;
 }
 
 const NOT_PUBLISHED = 'Not published';
@@ -70,27 +65,56 @@ function cardStats(college: CollegeCardData) {
     </div>`;
 }
 
+/** The card's last row: the NIRF rank when there is one, and the compare button. */
+function cardFoot(college: CollegeCardData) {
+  const nirf =
+    college.nirf_rank === null
+      ? null
+      : `NIRF Management rank ${college.nirf_rank}${college.nirf_year ? ` (${college.nirf_year})` : ''}`;
+  return html`<div class="card-foot">
+    <p class="text-xs font-medium text-gray-600">${nirf}</p>
+    ${compareSlotHtml(college.slug, college.short_name ?? college.name)}
+  </div>`;
+}
+
 /**
- * One college in a list: what people compare first, with every missing figure shown as 'Not published'. What
- * no script changes is an HTML fragment (lib/html/fragment.ts): search pages show ten or more cards, and as React
- * elements they were a quarter of a search's server time.
+ * One college in a list: what people compare first, with every missing figure shown as 'Not published'. The whole
+ * card is an HTML fragment (lib/html/fragment.ts): search pages show ten or more cards, and as React elements they
+ * were a quarter of a search's server time. Its favourite and compare toggles come from the CollegeCardList around
+ * it (components/colleges/card-controls.ts).
  */
-export function CollegeCard({ college, headingLevel = 3, favouriteSlot }: Props) {
+export function CollegeCard({ college, headingLevel = 3 }: Props) {
   return (
-    <article className="college-card">
-      <div className="flex items-start gap-3">
-        <HtmlFragment className="flex min-w-0 flex-1 items-start gap-3" html={cardHead(college, headingLevel)} />
-        {favouriteSlot ? <div className="shrink-0">{favouriteSlot}</div> : null}
-      </div>
-      <HtmlFragment as="dl" className="card-stats" html={cardStats(college)} />
-      <div className="card-foot">
-        <p className="text-xs font-medium text-gray-600">
-          {college.nirf_rank !== null
-            ? `NIRF Management rank ${college.nirf_rank}${college.nirf_year ? ` (${college.nirf_year})` : ''}`
-            : null}
-        </p>
-        <CompareToggle slug={college.slug} name={college.short_name ?? college.name} compact />
-      </div>
-    </article>
+    <HtmlFragment
+      as="article"
+      className="college-card"
+      html={html`<div class="flex items-start gap-3">
+          <div class="flex min-w-0 flex-1 items-start gap-3">${cardHead(college, headingLevel)}</div>
+          <div class="shrink-0">${favoriteSlotHtml(college.id, college.name)}</div>
+        </div>
+        <dl class="card-stats">${cardStats(college)}</dl>
+        ${cardFoot(college)}`}
+    />
+  );
+}
+
+/** College cards as a list, with their toggles. */
+export function CollegeCards({
+  colleges,
+  className,
+  headingLevel,
+}: {
+  colleges: readonly CollegeCardData[];
+  className: string;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <CollegeCardList className={className}>
+      {colleges.map((college) => (
+        <li key={college.id}>
+          <CollegeCard college={college} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </CollegeCardList>
   );
 }

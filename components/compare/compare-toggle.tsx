@@ -41,7 +41,7 @@ export function CompareToggle({ slug, name, compact = false }: Props) {
         disabled={tray === null}
         aria-pressed={added}
         aria-label={added ? `Remove ${name} from comparison` : `Add ${name} to compare`}
-        className={`${compact ? 'btn-ghost min-h-11 px-2 text-sm' : 'btn-secondary'} ${added ? 'text-success-700' : ''}`}
+        className={`${compact ? 'btn-ghost min-h-11 px-2 text-sm' : 'btn-secondary'}${added ? 'text-success-700' : ''}`}
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
         <span>{added ? 'In compare' : 'Compare'}</span>

@@ -276,6 +276,40 @@ test('a page of colleges reads the favourites once, however many cards; a toggle
   await expect(toggles.nth(1)).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('the next page of results, reached without a reload, gives each new card one working favourite and compare', async ({
+  page,
+  context,
+}) => {
+  const user = await createTestUser();
+  await signInAs(context, user);
+  await page.goto('/colleges');
+  const results = page.getByRole('region', { name: 'Results' });
+  const toggles = results.getByTestId('favorite-toggle');
+  await expect(toggles.first()).toBeEnabled();
+  const firstOnPageOne = await results.getByRole('article').first().getByRole('heading').textContent();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(results.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPageOne ?? '');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  const cards = await results.getByRole('article').all();
+  expect(cards).toHaveLength(10);
+  for (const card of cards) {
+    await expect(card.getByRole('button', { name: /to favourites$/ })).toHaveCount(1);
+    await expect(card.getByRole('button', { name: /to compare$/ })).toHaveCount(1);
+    await expect(card.getByTestId('favorite-toggle')).toBeEnabled();
+  }
+  const third = toggles.nth(2);
+  await third.click();
+  await expect(third).toHaveAttribute('aria-pressed', 'true');
+  await expect(third).toHaveAccessibleName(/^Remove .+ from favourites$/);
+  await cards[2]!.getByRole('button', { name: /to compare$/ }).click();
+  await expect(cards[2]!.getByRole('button', { name: /^Remove .+ from comparison$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('complementary', { name: 'Colleges to compare' })).toContainText('Compare 1 of 4');
+});
+
 test('a favourite that cannot be saved goes back and says why', async ({ page, context }) => {
   const user = await createTestUser();
   await signInAs(context, user);

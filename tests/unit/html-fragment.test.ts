@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FavoriteToggle } from '@/components/auth/favorite-toggle';
+import { compareSlotHtml, favoriteSlotHtml } from '@/components/colleges/card-controls';
 import { CollegeAvatar, collegeAvatarHtml } from '@/components/colleges/college-avatar';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { iconHtml } from '@/components/icons/icon';
 import { MapPin } from '@/components/icons/map-pin';
 import { HtmlFragment } from '@/components/ui/html-fragment';
@@ -124,6 +127,29 @@ describe('the college card', () => {
       }),
       { ...settings, numRuns: 100 },
     );
+  });
+});
+
+describe("the card's toggle placeholders", () => {
+  const name = 'A & "B" <Business> School';
+  const slotContent = (markup: string) => markup.replace(/^<span data-card-control[^>]*>/, '').replace(/<\/span>$/, '');
+
+  it('are the markup the toggles render before the session and the tray are known', () => {
+    expect(slotContent(favoriteSlotHtml('id-1', name).markup)).toBe(
+      renderToStaticMarkup(createElement(FavoriteToggle, { kind: 'college', itemId: 'id-1', itemName: name, compact: true })),
+    );
+    expect(slotContent(compareSlotHtml('a-school', name).markup)).toBe(
+      renderToStaticMarkup(createElement(CompareToggle, { slug: 'a-school', name, compact: true })),
+    );
+  });
+
+  it('name what they are for in data attributes, escaped', () => {
+    expect(favoriteSlotHtml('id-1', name).markup).toMatch(
+      /^<span data-card-control="favorite" data-item="id-1" data-name="A &amp; &quot;B&quot; &lt;Business&gt; School">/,
+    );
+    const card = renderToStaticMarkup(createElement(CollegeCard, { college }));
+    expect(card).toContain(`data-card-control="favorite" data-item="${college.id}" data-name="${college.name}"`);
+    expect(card).toContain(`data-card-control="compare" data-item="${college.slug}" data-name="${college.short_name}"`);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { FavoriteToggle } from '@/components/auth/favorite-toggle';
-import { CollegeCard } from '@/components/colleges/college-card';
+import { CollegeCards } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
 import { CollegeResultsSummary, NoColleges } from '@/components/colleges/college-results';
 import { LoadError } from '@/components/site/load-error';
@@ -66,16 +65,7 @@ function Results({ search, items, total }: CollegeList & { search: CollegeSearch
       {items.length === 0 ? (
         <NoColleges search={search} total={total} totalPages={totalPages} />
       ) : (
-        <ul className="mt-4 grid gap-4 xl:grid-cols-2">
-          {items.map((college) => (
-            <li key={college.id}>
-              <CollegeCard
-                college={college}
-                favouriteSlot={<FavoriteToggle kind="college" itemId={college.id} itemName={college.name} compact />}
-              />
-            </li>
-          ))}
-        </ul>
+        <CollegeCards colleges={items} className="mt-4 grid gap-4 xl:grid-cols-2" />
       )}
       <Pagination page={search.page} pages={totalPages} hrefFor={(page) => collegeSearchHref(search, { page })} />
     </>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { FavoriteToggle } from '@/components/auth/favorite-toggle';
-import { CollegeCard } from '@/components/colleges/college-card';
+import { CollegeCards } from '@/components/colleges/college-card';
 import { Admissions } from '@/components/colleges/detail/admissions';
 import { CollegeHero } from '@/components/colleges/detail/college-hero';
 import { CollegeCommunityThreads } from '@/components/colleges/detail/community-threads';
@@ -153,16 +153,7 @@ export default async function CollegePage({ params }: Props) {
           </DetailSection>
         ) : related.value.length ? (
           <DetailSection id="related" title="Related colleges">
-            <ul className="grid gap-4 md:grid-cols-2">
-              {related.value.map((c) => (
-                <li key={c.id}>
-                  <CollegeCard
-                    college={c}
-                    favouriteSlot={<FavoriteToggle kind="college" itemId={c.id} itemName={c.name} compact />}
-                  />
-                </li>
-              ))}
-            </ul>
+            <CollegeCards colleges={related.value} className="grid gap-4 md:grid-cols-2" />
           </DetailSection>
         ) : null}
       </div>
