@@ -6,6 +6,7 @@ import { pathWithQuery, safeRedirectPath } from '@/lib/auth/redirect';
 import { isDataError } from '@/lib/data/errors';
 import { isAdminProfile, readAccessProfile, type AccessProfile } from '@/lib/data/profiles';
 import { readPublicEnv } from '@/lib/env';
+import { hasSessionCookie } from './session-cookie';
 import type { Database } from './types';
 
 /**
@@ -17,8 +18,11 @@ export async function updateSession(request: NextRequest) {
   const guard = routeGuard(request.nextUrl.pathname);
 
   const env = readPublicEnv();
-  if (!env.success) {
-    // Without a configured backend nobody can be signed in: public pages still render, guarded ones fail closed.
+  // Nobody is signed in without a configured backend (public pages still render, guarded ones fail closed) or
+  // without a session cookie. The latter is most requests, a signed-out visitor's searches and other per-request
+  // pages: with no session to refresh, what follows would decide the same with no claims, for the price of
+  // building a client and its auth client.
+  if (!env.success || !hasSessionCookie(request.headers.get('cookie') ?? '')) {
     return guard
       ? redirectWithCookies(request, signInPathFor(guard, pathWithQuery(request.nextUrl)), supabaseResponse)
       : supabaseResponse;
