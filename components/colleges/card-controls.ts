@@ -17,6 +17,8 @@ export interface CardControlSlot {
   /** The name in the toggle's accessible label. */
   name: string;
   element: HTMLElement;
+  /** The markup the server sent in the slot, for the toggle to replace. */
+  placeholder: readonly ChildNode[];
 }
 
 const SLOT_SELECTOR = '[data-card-control]';
@@ -66,18 +68,23 @@ export function compareSlotHtml(slug: string, name: string): Html {
   );
 }
 
+/** What the server put in each slot, as first seen: a toggle rendered into the slot removes it (CollegeCardList). */
+const placeholders = new WeakMap<HTMLElement, readonly ChildNode[]>();
+
 /**
- * The control slots under `root`. A slot seen for the first time loses its placeholder, for the toggle the island
- * renders into it; one already holding a toggle is left alone (a fragment React did not re-render keeps its nodes).
+ * The control slots under `root`, each with the placeholder the server sent in it. A slot seen again (a fragment
+ * React did not re-render keeps its nodes) keeps the placeholder it had when first seen, so a toggle already
+ * rendered into it is never taken for one.
  */
-export function claimCardControls(root: ParentNode): CardControlSlot[] {
+export function findCardControls(root: ParentNode): CardControlSlot[] {
   return Array.from(root.querySelectorAll<HTMLElement>(SLOT_SELECTOR)).flatMap((element) => {
     const { cardControl: kind, item, name } = element.dataset;
     if ((kind !== 'favorite' && kind !== 'compare') || !item || name === undefined) return [];
-    if (element.dataset.claimed === undefined) {
-      element.replaceChildren();
-      element.dataset.claimed = '';
+    let placeholder = placeholders.get(element);
+    if (!placeholder) {
+      placeholder = Array.from(element.childNodes);
+      placeholders.set(element, placeholder);
     }
-    return [{ kind, item, name, element }];
+    return [{ kind, item, name, element, placeholder }];
   });
 }
