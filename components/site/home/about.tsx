@@ -1,35 +1,54 @@
 import Link from 'next/link';
-import { BookOpen } from '@/components/icons/book-open';
-import { ClipboardCheck } from '@/components/icons/clipboard-check';
-import { GraduationCap } from '@/components/icons/graduation-cap';
-import { MessagesSquare } from '@/components/icons/messages-square';
+import { iconHtml } from '@/components/icons/icon';
+import { HtmlFragment } from '@/components/ui/html-fragment';
+import { html } from '@/lib/html/fragment';
 
 const OFFERS = [
   {
-    icon: GraduationCap,
+    icon: 'graduation-cap',
     title: 'College search',
     text: 'Fees, placements, cut-offs and exams accepted, side by side.',
     href: '/colleges',
   },
   {
-    icon: BookOpen,
+    icon: 'book-open',
     title: 'Exam guides',
     text: 'Patterns, dates and eligibility for CAT, XAT, NMAT, SNAP and MAT.',
     href: '/exams',
   },
   {
-    icon: ClipboardCheck,
+    icon: 'clipboard-check',
     title: 'Mock tests',
     text: 'Timed practice in the exam pattern, with section-wise scorecards.',
     href: '/mock-tests',
   },
   {
-    icon: MessagesSquare,
+    icon: 'messages-square',
     title: 'Counselling',
     text: 'One-to-one help with your shortlist, applications and interviews.',
     href: '/contact',
   },
 ];
+
+const OFFERS_HTML = html`${OFFERS.map(
+  ({ icon, title, text, href }) =>
+    html`<li>
+      <a
+        href="${href}"
+        class="group flex h-full gap-4 rounded-xl border border-gray-200 bg-white p-5 hover:border-brand-300 hover:bg-brand-50"
+      >
+        <span
+          class="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white"
+        >
+          ${iconHtml(icon, 'h-5 w-5')}
+        </span>
+        <span>
+          <span class="block font-semibold text-brand-900 group-hover:underline">${title}</span>
+          <span class="mt-1 block text-sm leading-6 text-gray-700">${text}</span>
+        </span>
+      </a>
+    </li>`,
+)}`;
 
 /** Who we are and what the platform offers. */
 export function About() {
@@ -49,24 +68,7 @@ export function About() {
           More about us →
         </Link>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {OFFERS.map(({ icon: Icon, title, text, href }) => (
-          <li key={title}>
-            <Link
-              href={href}
-              className="group flex h-full gap-4 rounded-xl border border-gray-200 bg-white p-5 hover:border-brand-300 hover:bg-brand-50"
-            >
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-white">
-                <Icon className="h-5 w-5" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block font-semibold text-brand-900 group-hover:underline">{title}</span>
-                <span className="mt-1 block text-sm leading-6 text-gray-700">{text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <HtmlFragment as="ul" className="grid gap-4 sm:grid-cols-2" html={OFFERS_HTML} />
     </section>
   );
 }
