@@ -4,7 +4,7 @@ import type { Html } from '@/lib/html/fragment';
 type Props = HTMLAttributes<HTMLElement> &
   Pick<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method'> & {
     html: Html;
-    as?: 'article' | 'div' | 'dl' | 'form' | 'nav' | 'ul' | 'p';
+    as?: 'article' | 'div' | 'dl' | 'form' | 'nav' | 'ul' | 'p' | 'table';
   };
 
 /**

@@ -7,12 +7,14 @@ import { compareSlotHtml, favoriteSlotHtml } from '@/components/colleges/card-co
 import { CollegeAvatar, collegeAvatarHtml } from '@/components/colleges/college-avatar';
 import { CollegeCard } from '@/components/colleges/college-card';
 import { CollegeFilters } from '@/components/colleges/college-filters';
+import { ProgramsTable } from '@/components/colleges/detail/programs-table';
+import { sourceLinksHtml } from '@/components/colleges/detail/source-links';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { iconHtml } from '@/components/icons/icon';
 import { MapPin } from '@/components/icons/map-pin';
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import { parseCollegeSearch } from '@/lib/colleges/search-params';
-import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
+import type { CollegeCard as CollegeCardData, CollegeProgram } from '@/lib/data/colleges';
 import { escapeHtml, html } from '@/lib/html/fragment';
 import { hostileSeed, hostileString, MARKUP, reflectsMarkup } from '../support/hostile-values';
 
@@ -150,6 +152,63 @@ describe("the card's toggle placeholders", () => {
     const card = renderToStaticMarkup(createElement(CollegeCard, { college }));
     expect(card).toContain(`data-card-control="favorite" data-item="${college.id}" data-name="${college.name}"`);
     expect(card).toContain(`data-card-control="compare" data-item="${college.slug}" data-name="${college.short_name}"`);
+  });
+});
+
+describe("the college page's tables", () => {
+  const program: CollegeProgram = {
+    id: 'p1',
+    name: 'Post Graduate Programme in Management',
+    degree: 'MBA',
+    duration_months: 24,
+    total_fees: 2_500_000,
+    fees_year: '2025-27',
+    seats: 400,
+    specializations: ['Finance', 'Marketing'],
+    mode: 'Full-time',
+    eligibility: 'Graduation with 50%',
+    exams_accepted: ['CAT'],
+    average_package: null,
+    highest_package: null,
+    placement_year: null,
+    description: null,
+    is_flagship: true,
+    order_index: 0,
+  };
+
+  it('show each programme with its figures, and what is missing as not published', () => {
+    const shown = renderToStaticMarkup(createElement(ProgramsTable, { programs: [program] }));
+    expect(shown).toContain('<th scope="col" class="detail-th">Specialisations</th>');
+    expect(shown).toContain('MBA · Full-time · Flagship');
+    expect(shown).toContain('Finance, Marketing');
+    const bare = { ...program, total_fees: null, seats: null, specializations: [], exams_accepted: [], duration_months: null };
+    const missing = renderToStaticMarkup(createElement(ProgramsTable, { programs: [bare] }));
+    expect(missing.match(/Not published/g)).toHaveLength(5);
+  });
+
+  it('never turn stored text into markup', () => {
+    const stored = fc.oneof(fc.constantFrom(...MARKUP), hostileString);
+    fc.assert(
+      fc.property(stored, stored, stored, (name, eligibility, specialisation) => {
+        const shown = renderToStaticMarkup(
+          createElement(ProgramsTable, { programs: [{ ...program, name, eligibility, specializations: [specialisation] }] }),
+        );
+        expect(reflectsMarkup(shown)).toBeNull();
+        expect(reflectsMarkup(sourceLinksHtml(name).markup)).toBeNull();
+      }),
+      { ...settings, numRuns: 100 },
+    );
+  });
+
+  it('name each source link by its site and say it opens a new tab', () => {
+    expect(sourceLinksHtml('https://www.careers360.com/a https://iima.ac.in/b').markup).toBe(
+      '<span class="flex flex-wrap gap-x-3 gap-y-1">' +
+        '<a href="https://www.careers360.com/a" target="_blank" rel="noopener noreferrer nofollow" class="link break-all">' +
+        'careers360.com<span class="sr-only"> (opens in a new tab)</span></a>' +
+        '<a href="https://iima.ac.in/b" target="_blank" rel="noopener noreferrer nofollow" class="link break-all">' +
+        'iima.ac.in<span class="sr-only"> (opens in a new tab)</span></a></span>',
+    );
+    expect(sourceLinksHtml(null).markup).toBe('<span class="text-gray-600">Not stated</span>');
   });
 });
 

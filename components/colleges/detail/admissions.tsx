@@ -1,19 +1,19 @@
 import Link from 'next/link';
 import { CUTOFF_KIND_LABELS, cutoffFigure } from '@/lib/colleges/format';
 import type { CollegeDetail } from '@/lib/data/colleges';
-import { Paragraphs, TableCard, td, th } from './section';
-import { SourceLinks } from './source-links';
+import { html } from '@/lib/html/fragment';
+import { DetailTable, Paragraphs } from './section';
+import { sourceLinksHtml } from './source-links';
 
 /** Exams with their own page on the site (/exams/{slug}). */
 const EXAM_PAGES = new Set(['CAT', 'XAT', 'NMAT', 'SNAP', 'MAT']);
 
+const CUTOFF_COLUMNS = ['Exam', 'Category', 'Cut-off', 'Cycle', 'Kind', 'Source'];
+
 function kindBadge(kind: keyof typeof CUTOFF_KIND_LABELS) {
   const tone = kind === 'min' ? 'bg-success-50 text-success-700' : 'bg-warning-50 text-warning-700';
-  return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>
-      {CUTOFF_KIND_LABELS[kind]}
-    </span>
-  );
+  const badge = `inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`;
+  return html`<span class="${badge}">${CUTOFF_KIND_LABELS[kind]}</span>`;
 }
 
 /** Exams accepted, cut-offs (each with its cycle, kind and source) and the admission process. */
@@ -50,52 +50,26 @@ export function Admissions({ college }: { college: CollegeDetail }) {
         <h3 className="text-base font-semibold text-gray-900">Cut-offs</h3>
         {college.cutoffs.length ? (
           <div className="mt-2 space-y-2">
-            <TableCard label="Cut-offs table">
-              <table className="w-full min-w-[48rem] divide-y divide-gray-200">
-                <caption className="sr-only">Cut-offs with cycle, kind and source</caption>
-                <thead className="bg-gray-50">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Exam
-                    </th>
-                    <th scope="col" className={th}>
-                      Category
-                    </th>
-                    <th scope="col" className={th}>
-                      Cut-off
-                    </th>
-                    <th scope="col" className={th}>
-                      Cycle
-                    </th>
-                    <th scope="col" className={th}>
-                      Kind
-                    </th>
-                    <th scope="col" className={th}>
-                      Source
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {college.cutoffs.map((c, i) => (
-                    <tr key={`${c.exam}-${c.kind}-${i}`}>
-                      <th scope="row" className={`${td} text-left font-semibold text-gray-900`}>
-                        {c.exam}
-                      </th>
-                      <td className={td}>{c.category ?? 'Not stated'}</td>
-                      <td className={`${td} tabular`}>
-                        <span className="font-semibold whitespace-nowrap text-gray-900">{cutoffFigure(c)}</span>
-                        {c.note ? <span className="mt-1 block text-xs text-gray-600">{c.note}</span> : null}
-                      </td>
-                      <td className={`${td} whitespace-nowrap`}>{c.cycle ?? c.year ?? 'Not stated'}</td>
-                      <td className={td}>{kindBadge(c.kind)}</td>
-                      <td className={td}>
-                        <SourceLinks text={c.source} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableCard>
+            <DetailTable
+              label="Cut-offs table"
+              minWidth="min-w-[48rem]"
+              caption="Cut-offs with cycle, kind and source"
+              columns={CUTOFF_COLUMNS}
+              rows={college.cutoffs.map(
+                (c) =>
+                  html`<tr>
+                    <th scope="row" class="detail-td text-left font-semibold text-gray-900">${c.exam}</th>
+                    <td class="detail-td">${c.category ?? 'Not stated'}</td>
+                    <td class="tabular detail-td">
+                      <span class="font-semibold whitespace-nowrap text-gray-900">${cutoffFigure(c)}</span>
+                      ${c.note ? html`<span class="mt-1 block text-xs text-gray-600">${c.note}</span>` : null}
+                    </td>
+                    <td class="detail-td whitespace-nowrap">${c.cycle ?? c.year ?? 'Not stated'}</td>
+                    <td class="detail-td">${kindBadge(c.kind)}</td>
+                    <td class="detail-td">${sourceLinksHtml(c.source)}</td>
+                  </tr>`,
+              )}
+            />
             <p className="text-sm text-gray-600">
               A published minimum is the floor an institute announced for that cycle; actual calls usually come higher. Aggregator
               estimates and third-party reports are not official figures.

@@ -1,8 +1,11 @@
 import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatCount } from '@/lib/format/numbers';
-import { Paragraphs, TableCard, td, th } from './section';
-import { SourceLinks } from './source-links';
+import { html } from '@/lib/html/fragment';
+import { DetailTable, Paragraphs } from './section';
+import { sourceLinksHtml } from './source-links';
+
+const RANKING_COLUMNS = ['Ranking', 'Rank', 'Year', 'Source'];
 
 /** Description, highlights, accreditation, seats and rankings (each ranking with its year and source). */
 export function Overview({ college }: { college: CollegeDetail }) {
@@ -41,41 +44,21 @@ export function Overview({ college }: { college: CollegeDetail }) {
         <div>
           <h3 className="text-base font-semibold text-gray-900">Rankings</h3>
           <div className="mt-2">
-            <TableCard label="Rankings table">
-              <table className="w-full min-w-[32rem] divide-y divide-gray-200">
-                <caption className="sr-only">Rankings with year and source</caption>
-                <thead className="bg-gray-50">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Ranking
-                    </th>
-                    <th scope="col" className={th}>
-                      Rank
-                    </th>
-                    <th scope="col" className={th}>
-                      Year
-                    </th>
-                    <th scope="col" className={th}>
-                      Source
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {college.rankings.map((r) => (
-                    <tr key={`${r.agency}-${r.year}`}>
-                      <th scope="row" className={`${td} text-left font-semibold text-gray-900`}>
-                        {r.agency}
-                      </th>
-                      <td className={`${td} tabular font-semibold`}>#{r.rank}</td>
-                      <td className={td}>{r.year ?? 'Not stated'}</td>
-                      <td className={td}>
-                        <SourceLinks text={r.source} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableCard>
+            <DetailTable
+              label="Rankings table"
+              minWidth="min-w-[32rem]"
+              caption="Rankings with year and source"
+              columns={RANKING_COLUMNS}
+              rows={college.rankings.map(
+                (r) =>
+                  html`<tr>
+                    <th scope="row" class="detail-td text-left font-semibold text-gray-900">${r.agency}</th>
+                    <td class="tabular detail-td font-semibold">#${r.rank}</td>
+                    <td class="detail-td">${r.year ?? 'Not stated'}</td>
+                    <td class="detail-td">${sourceLinksHtml(r.source)}</td>
+                  </tr>`,
+              )}
+            />
           </div>
         </div>
       ) : null}

@@ -1,7 +1,31 @@
 import { durationLabel } from '@/lib/colleges/format';
 import type { CollegeProgram } from '@/lib/data/colleges';
 import { formatCount, formatRupees } from '@/lib/format/numbers';
-import { NotPublished, TableCard, td, th } from './section';
+import { html } from '@/lib/html/fragment';
+import { DetailTable, NOT_PUBLISHED_HTML } from './section';
+
+const COLUMNS = ['Programme', 'Duration', 'Total fees', 'Seats', 'Specialisations', 'Exams'];
+
+function programRow(p: CollegeProgram) {
+  const fees =
+    p.total_fees === null
+      ? NOT_PUBLISHED_HTML
+      : html`${formatRupees(p.total_fees)}${p.fees_year ? html`<span class="block text-xs text-gray-600">${p.fees_year}</span>` : null}`;
+  return html`<tr>
+    <th scope="row" class="detail-td text-left font-normal">
+      <span class="block font-semibold text-gray-900">${p.name}</span>
+      <span class="mt-0.5 block text-xs text-gray-600">${p.degree} · ${p.mode}${p.is_flagship ? ' · Flagship' : ''}</span>
+      ${p.eligibility ? html`<span class="mt-1 block text-xs text-gray-600">Eligibility: ${p.eligibility}</span>` : null}
+    </th>
+    <td class="detail-td whitespace-nowrap">
+      ${p.duration_months === null ? NOT_PUBLISHED_HTML : durationLabel(p.duration_months)}
+    </td>
+    <td class="tabular detail-td whitespace-nowrap">${fees}</td>
+    <td class="tabular detail-td">${p.seats === null ? NOT_PUBLISHED_HTML : formatCount(p.seats)}</td>
+    <td class="detail-td">${p.specializations.length ? p.specializations.join(', ') : NOT_PUBLISHED_HTML}</td>
+    <td class="detail-td">${p.exams_accepted.length ? p.exams_accepted.join(', ') : NOT_PUBLISHED_HTML}</td>
+  </tr>`;
+}
 
 /** Every programme with fees, duration, seats and specialisations; the flagship is marked. */
 export function ProgramsTable({ programs }: { programs: CollegeProgram[] }) {
@@ -9,62 +33,12 @@ export function ProgramsTable({ programs }: { programs: CollegeProgram[] }) {
     return <p className="text-base text-gray-700">This college has not published its programme list yet.</p>;
   }
   return (
-    <TableCard label="Programmes table">
-      <table className="w-full min-w-[44rem] divide-y divide-gray-200">
-        <caption className="sr-only">Programmes with fees, duration, seats and specialisations</caption>
-        <thead className="bg-gray-50">
-          <tr>
-            <th scope="col" className={th}>
-              Programme
-            </th>
-            <th scope="col" className={th}>
-              Duration
-            </th>
-            <th scope="col" className={th}>
-              Total fees
-            </th>
-            <th scope="col" className={th}>
-              Seats
-            </th>
-            <th scope="col" className={th}>
-              Specialisations
-            </th>
-            <th scope="col" className={th}>
-              Exams
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {programs.map((p) => (
-            <tr key={p.id}>
-              <th scope="row" className={`${td} text-left font-normal`}>
-                <span className="block font-semibold text-gray-900">{p.name}</span>
-                <span className="mt-0.5 block text-xs text-gray-600">
-                  {p.degree} · {p.mode}
-                  {p.is_flagship ? ' · Flagship' : ''}
-                </span>
-                {p.eligibility ? <span className="mt-1 block text-xs text-gray-600">Eligibility: {p.eligibility}</span> : null}
-              </th>
-              <td className={`${td} whitespace-nowrap`}>
-                {p.duration_months === null ? <NotPublished /> : durationLabel(p.duration_months)}
-              </td>
-              <td className={`${td} tabular whitespace-nowrap`}>
-                {p.total_fees === null ? (
-                  <NotPublished />
-                ) : (
-                  <>
-                    {formatRupees(p.total_fees)}
-                    {p.fees_year ? <span className="block text-xs text-gray-600">{p.fees_year}</span> : null}
-                  </>
-                )}
-              </td>
-              <td className={`${td} tabular`}>{p.seats === null ? <NotPublished /> : formatCount(p.seats)}</td>
-              <td className={td}>{p.specializations.length ? p.specializations.join(', ') : <NotPublished />}</td>
-              <td className={td}>{p.exams_accepted.length ? p.exams_accepted.join(', ') : <NotPublished />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableCard>
+    <DetailTable
+      label="Programmes table"
+      minWidth="min-w-[44rem]"
+      caption="Programmes with fees, duration, seats and specialisations"
+      columns={COLUMNS}
+      rows={programs.map(programRow)}
+    />
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { HtmlFragment } from '@/components/ui/html-fragment';
+import { html, type Html } from '@/lib/html/fragment';
 
 /** A titled block of the college page; the id is the target of the on-page contents links. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -30,8 +32,44 @@ export function TableCard({ label, children }: { label: string; children: ReactN
   );
 }
 
-export const th = 'detail-th';
-export const td = 'detail-td';
+interface DetailTableProps {
+  /** The scroll box's accessible name ("Programmes table"). */
+  label: string;
+  /** The narrowest the table may get before it scrolls, as a class (`min-w-[44rem]`). */
+  minWidth: string;
+  caption: string;
+  columns: readonly string[];
+  /** The body's rows, each a `<tr>` whose first cell is its row header (`<th scope="row">`). */
+  rows: readonly Html[];
+}
+
+/**
+ * A table of the college page in its TableCard. The table is an HTML fragment (lib/html/fragment.ts): nothing in it
+ * changes after the server sent it, and as React elements its cells were most of the page's payload.
+ */
+export function DetailTable({ label, minWidth, caption, columns, rows }: DetailTableProps) {
+  return (
+    <TableCard label={label}>
+      <HtmlFragment
+        as="table"
+        className={`w-full ${minWidth} divide-y divide-gray-200`}
+        html={html`<caption class="sr-only">
+            ${caption}
+          </caption>
+          <thead class="bg-gray-50">
+            <tr>
+              ${columns.map((column) => html`<th scope="col" class="detail-th">${column}</th>`)}
+            </tr>
+          </thead>
+          <tbody class="divide-y divide-gray-100">
+            ${rows}
+          </tbody>`}
+      />
+    </TableCard>
+  );
+}
+
+export const NOT_PUBLISHED_HTML = html`<span class="text-gray-600">Not published</span>`;
 
 /** Plain text from the database in paragraphs (it carries no markup; blank lines separate paragraphs). */
 export function Paragraphs({ text }: { text: string }) {
@@ -46,8 +84,4 @@ export function Paragraphs({ text }: { text: string }) {
         ))}
     </div>
   );
-}
-
-export function NotPublished() {
-  return <span className="text-gray-600">Not published</span>;
 }

@@ -1,7 +1,9 @@
+import { HtmlFragment } from '@/components/ui/html-fragment';
 import { isShownSource } from '@/lib/colleges/format';
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatDate } from '@/lib/format/dates';
-import { SourceLinks } from './source-links';
+import { html } from '@/lib/html/fragment';
+import { sourceLinksHtml } from './source-links';
 
 /** Source labels are stored lower-case ("fees", "nirf"); acronyms stay upper-case. */
 function labelText(label: string): string {
@@ -22,15 +24,18 @@ export function CollegeSources({ college }: { college: CollegeDetail }) {
         before you decide.
       </p>
       {sources.length ? (
-        <ul className="space-y-2">
-          {sources.map((s, i) => (
-            <li key={`${s.label}-${i}`} className="flex flex-wrap gap-x-2">
-              <span className="font-medium text-gray-900">{labelText(s.label)}:</span>
-              <SourceLinks text={s.url} />
-              {s.accessed ? <span className="text-gray-600">(accessed {formatDate(s.accessed)})</span> : null}
-            </li>
-          ))}
-        </ul>
+        <HtmlFragment
+          as="ul"
+          className="space-y-2"
+          html={html`${sources.map(
+            (s) =>
+              html`<li class="flex flex-wrap gap-x-2">
+                <span class="font-medium text-gray-900">${labelText(s.label)}:</span>
+                ${sourceLinksHtml(s.url)}
+                ${s.accessed ? html`<span class="text-gray-600">(accessed ${formatDate(s.accessed)})</span>` : null}
+              </li>`,
+          )}`}
+        />
       ) : (
         <p>No sources recorded.</p>
       )}
