@@ -23,50 +23,35 @@ export interface CardControlSlot {
 
 const SLOT_SELECTOR = '[data-card-control]';
 
-function slot(kind: CardControlKind, item: string, name: string, placeholder: Html): Html {
-  return html`<span data-card-control="${kind}" data-item="${item}" data-name="${name}">${placeholder}</span>`;
+/**
+ * A slot holding the markup a compact toggle renders while it cannot be used yet: disabled, not pressed, in the
+ * wrapper that also holds its message (FavoriteToggle, CompareToggle).
+ */
+function slot(kind: CardControlKind, item: string, name: string, button: { label: string; attributes: Html; content: Html }) {
+  return html`<span data-card-control="${kind}" data-item="${item}" data-name="${name}"
+    ><span class="inline-flex flex-col items-start"
+      ><button type="button" disabled="" aria-pressed="false" aria-label="${button.label}" ${button.attributes}>
+        ${button.content}</button
+      >${kind === 'compare' ? html`<span role="status" class="sr-only"></span>` : null}</span
+    ></span
+  >`;
 }
 
 /** FavoriteToggle (compact) while the session is loading. */
-export function favoriteSlotHtml(collegeId: string, name: string): Html {
-  return slot(
-    'favorite',
-    collegeId,
-    name,
-    html`<span class="inline-flex flex-col items-start"
-      ><button
-        type="button"
-        disabled=""
-        aria-pressed="false"
-        aria-label="Save ${name} to favourites"
-        data-testid="favorite-toggle"
-        class="btn-ghost h-11 w-11 px-0"
-      >
-        ${iconHtml('heart', 'h-4 w-4')}
-      </button></span
-    >`,
-  );
-}
+export const favoriteSlotHtml = (collegeId: string, name: string): Html =>
+  slot('favorite', collegeId, name, {
+    label: `Save ${name} to favourites`,
+    attributes: html`data-testid="favorite-toggle" class="btn-ghost h-11 w-11 px-0"`,
+    content: iconHtml('heart', 'h-4 w-4'),
+  });
 
 /** CompareToggle (compact) before the tray is read. */
-export function compareSlotHtml(slug: string, name: string): Html {
-  return slot(
-    'compare',
-    slug,
-    name,
-    html`<span class="inline-flex flex-col items-start"
-      ><button
-        type="button"
-        disabled=""
-        aria-pressed="false"
-        aria-label="Add ${name} to compare"
-        class="btn-ghost min-h-11 px-2 text-sm"
-      >
-        ${iconHtml('plus', 'h-4 w-4')}<span>Compare</span></button
-      ><span role="status" class="sr-only"></span
-    ></span>`,
-  );
-}
+export const compareSlotHtml = (slug: string, name: string): Html =>
+  slot('compare', slug, name, {
+    label: `Add ${name} to compare`,
+    attributes: html`class="btn-ghost min-h-11 px-2 text-sm"`,
+    content: html`${iconHtml('plus', 'h-4 w-4')}<span>Compare</span>`,
+  });
 
 /** What the server put in each slot, as first seen: a toggle rendered into the slot removes it (CollegeCardList). */
 const placeholders = new WeakMap<HTMLElement, readonly ChildNode[]>();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareHref, MAX_COMPARED, parseComparedSlugs, withCollege, withoutCollege } from '@/lib/compare/selection';
 import { buildComparison } from '@/lib/compare/table';
 import type { CollegeDetail } from '@/lib/data/colleges';
+import { collegeProgram } from '../support/college-fixtures';
 
 function college(overrides: Partial<CollegeDetail>): CollegeDetail {
   return {
@@ -141,25 +142,7 @@ describe('the comparison table', () => {
   });
 
   it('names programmes and the flagship’s duration and seats', () => {
-    const program = {
-      id: 'p',
-      name: 'PGP',
-      degree: 'MBA',
-      duration_months: 24,
-      total_fees: null,
-      fees_year: null,
-      seats: 400,
-      specializations: [],
-      mode: 'Full-time',
-      eligibility: null,
-      exams_accepted: [],
-      average_package: null,
-      highest_package: null,
-      placement_year: null,
-      description: null,
-      is_flagship: true,
-      order_index: 0,
-    };
+    const program = collegeProgram({ seats: 400 });
     const groups = buildComparison([college({ programs: [program] }), college({ total_seats: 120 })]);
     expect(find(groups, 'duration').cells.map((c) => c.lines[0]?.text ?? null)).toEqual(['2 years', null]);
     expect(find(groups, 'seats').cells.map((c) => c.lines[0]?.note ?? null)).toEqual(['PGP', 'all programmes']);

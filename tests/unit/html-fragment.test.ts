@@ -14,8 +14,9 @@ import { iconHtml } from '@/components/icons/icon';
 import { MapPin } from '@/components/icons/map-pin';
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import { parseCollegeSearch } from '@/lib/colleges/search-params';
-import type { CollegeCard as CollegeCardData, CollegeProgram } from '@/lib/data/colleges';
+import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
 import { escapeHtml, html } from '@/lib/html/fragment';
+import { collegeProgram } from '../support/college-fixtures';
 import { hostileSeed, hostileString, MARKUP, reflectsMarkup } from '../support/hostile-values';
 
 const settings = { seed: hostileSeed(), numRuns: 300 };
@@ -156,25 +157,15 @@ describe("the card's toggle placeholders", () => {
 });
 
 describe("the college page's tables", () => {
-  const program: CollegeProgram = {
-    id: 'p1',
+  const program = collegeProgram({
     name: 'Post Graduate Programme in Management',
-    degree: 'MBA',
-    duration_months: 24,
     total_fees: 2_500_000,
     fees_year: '2025-27',
     seats: 400,
     specializations: ['Finance', 'Marketing'],
-    mode: 'Full-time',
     eligibility: 'Graduation with 50%',
     exams_accepted: ['CAT'],
-    average_package: null,
-    highest_package: null,
-    placement_year: null,
-    description: null,
-    is_flagship: true,
-    order_index: 0,
-  };
+  });
 
   it('show each programme with its figures, and what is missing as not published', () => {
     const shown = renderToStaticMarkup(createElement(ProgramsTable, { programs: [program] }));
