@@ -1,7 +1,9 @@
+import { HtmlFragment } from '@/components/ui/html-fragment';
 import type { Exam } from '@/lib/data/exams';
 import { formatDate } from '@/lib/format/dates';
+import { html } from '@/lib/html/fragment';
 
-/** Registration, exam and result dates, each labelled with the cycle it belongs to. */
+/** Registration, exam and result dates, each labelled with the cycle it belongs to; one HTML fragment. */
 export function DatesTable({ exam }: { exam: Exam }) {
   const cycle = exam.cycleYear ?? 'Cycle not stated';
   const rows = [
@@ -13,35 +15,27 @@ export function DatesTable({ exam }: { exam: Exam }) {
   if (rows.length === 0) return <p className="text-sm text-gray-700">Dates for the next cycle are not published yet.</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200">
-      <table className="w-full min-w-[24rem] border-collapse text-left text-sm">
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Event
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Cycle
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.event} className="border-t border-gray-200">
-              <th scope="row" className="px-4 py-3 font-medium text-gray-900">
-                {row.event}
-              </th>
-              <td className="px-4 py-3 tabular-nums">
-                {formatDate(row.date)}
-                {exam.datesExpected ? ' (expected)' : ''}
-              </td>
-              <td className="px-4 py-3">{cycle}</td>
+      <HtmlFragment
+        as="table"
+        className="w-full min-w-[24rem] border-collapse text-left text-sm"
+        html={html`<thead class="bg-brand-50 text-brand-900">
+            <tr>
+              <th scope="col" class="px-4 py-3 font-semibold">Event</th>
+              <th scope="col" class="px-4 py-3 font-semibold">Date</th>
+              <th scope="col" class="px-4 py-3 font-semibold">Cycle</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            ${rows.map(
+              (row) =>
+                html`<tr class="border-t border-gray-200">
+                  <th scope="row" class="px-4 py-3 font-medium text-gray-900">${row.event}</th>
+                  <td class="px-4 py-3 tabular-nums">${formatDate(row.date)}${exam.datesExpected ? ' (expected)' : ''}</td>
+                  <td class="px-4 py-3">${cycle}</td>
+                </tr>`,
+            )}
+          </tbody>`}
+      />
     </div>
   );
 }

@@ -1,27 +1,28 @@
-import { ExternalLink } from '@/components/icons/external-link';
+import { iconHtml } from '@/components/icons/icon';
 import type { Exam } from '@/lib/data/exams';
-import { FactRow } from './section';
+import { html } from '@/lib/html/fragment';
+import { FactList } from './section';
+
+const NOT_PUBLISHED = 'Not published';
 
 /** Fee, eligibility and who runs the exam; a fact nobody published says so. */
 export function ExamFees({ exam }: { exam: Exam }) {
+  const website = exam.website
+    ? html`<a href="${exam.website}" class="inline-flex items-center gap-1 link" rel="noopener noreferrer"
+        >${exam.website.replace(/^https?:\/\//, '')}${iconHtml('external-link', 'h-3.5 w-3.5')}</a
+      >`
+    : NOT_PUBLISHED;
   return (
-    <dl className="divide-y divide-gray-200 rounded-xl border border-gray-200 text-sm">
-      <FactRow term="Application fee">{exam.fees ? `${exam.fees}` : 'Not published'}</FactRow>
-      <FactRow term="Eligibility">{exam.eligibility ?? 'Not published'}</FactRow>
-      <FactRow term="Accepted by">{exam.acceptedBy ?? 'Not published'}</FactRow>
-      <FactRow term="Mode">{exam.mode ?? 'Not published'}</FactRow>
-      <FactRow term="How often">{exam.frequency ?? 'Not published'}</FactRow>
-      <FactRow term="Conducted by">{exam.conductingBody ?? 'Not published'}</FactRow>
-      <FactRow term="Official website">
-        {exam.website ? (
-          <a href={exam.website} className="inline-flex items-center gap-1 link" rel="noopener noreferrer">
-            {exam.website.replace(/^https?:\/\//, '')}
-            <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-          </a>
-        ) : (
-          'Not published'
-        )}
-      </FactRow>
-    </dl>
+    <FactList
+      facts={[
+        ['Application fee', exam.fees ? `${exam.fees}` : NOT_PUBLISHED],
+        ['Eligibility', exam.eligibility ?? NOT_PUBLISHED],
+        ['Accepted by', exam.acceptedBy ?? NOT_PUBLISHED],
+        ['Mode', exam.mode ?? NOT_PUBLISHED],
+        ['How often', exam.frequency ?? NOT_PUBLISHED],
+        ['Conducted by', exam.conductingBody ?? NOT_PUBLISHED],
+        ['Official website', website],
+      ]}
+    />
   );
 }

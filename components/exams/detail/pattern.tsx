@@ -1,6 +1,6 @@
 import type { Exam } from '@/lib/data/exams';
 import { patternLabel, patternValueText } from '@/lib/exams/display';
-import { FactRow } from './section';
+import { FactList } from './section';
 import { SectionsTable } from './sections-table';
 
 /** The sections table, then the pattern's other facts (sectional timing, slots …) as label and value rows. */
@@ -9,13 +9,7 @@ export function ExamPattern({ exam }: { exam: Exam }) {
     <>
       <SectionsTable exam={exam} />
       {exam.pattern.length > 0 ? (
-        <dl className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 text-sm">
-          {exam.pattern.map((fact) => (
-            <FactRow key={fact.key} term={patternLabel(fact.key)}>
-              {patternValueText(fact.value)}
-            </FactRow>
-          ))}
-        </dl>
+        <FactList className="mt-4" facts={exam.pattern.map((fact) => [patternLabel(fact.key), patternValueText(fact.value)])} />
       ) : null}
     </>
   );

@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { PlayCircle } from '@/components/icons/play-circle';
+import { iconHtml } from '@/components/icons/icon';
 import { LoadError } from '@/components/site/load-error';
+import { HtmlFragment } from '@/components/ui/html-fragment';
 import type { ExamMockTest } from '@/lib/data/mock-test-catalogue';
 import type { Loaded } from '@/lib/data/settle';
 import type { ExamVideo } from '@/lib/data/videos';
+import { html } from '@/lib/html/fragment';
 
 /** The exam's own mock tests, with a way into the full catalogue. */
 export function ExamMockTests({ examName, mocks }: { examName: string; mocks: Loaded<ExamMockTest[]> }) {
@@ -15,18 +17,19 @@ export function ExamMockTests({ examName, mocks }: { examName: string; mocks: Lo
           <LoadError message={mocks.error.message} />
         </div>
       ) : mocks.value.length > 0 ? (
-        <ul className="mt-3 space-y-3 text-sm">
-          {mocks.value.map((mock) => (
-            <li key={mock.slug}>
-              <Link href={`/mock-tests/${mock.slug}`} className="inline-flex min-h-6 items-center link">
-                {mock.title}
-              </Link>
-              <p className="text-gray-600">
-                {mock.totalQuestions} questions · {mock.durationMinutes} min · {mock.isFree ? 'Free' : 'Paid'}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <HtmlFragment
+          as="ul"
+          className="mt-3 space-y-3 text-sm"
+          html={html`${mocks.value.map(
+            (mock) =>
+              html`<li>
+                <a href="/mock-tests/${mock.slug}" class="inline-flex min-h-6 items-center link">${mock.title}</a>
+                <p class="text-gray-600">
+                  ${mock.totalQuestions} questions · ${mock.durationMinutes} min · ${mock.isFree ? 'Free' : 'Paid'}
+                </p>
+              </li>`,
+          )}`}
+        />
       ) : (
         <p className="mt-2 text-sm text-gray-700">
           No {examName} mock is published yet; the general mocks follow the same skills.
@@ -48,19 +51,22 @@ export function ExamVideos({ examName, videos }: { examName: string; videos: Loa
           <LoadError message={videos.error.message} />
         </div>
       ) : videos.value.length > 0 ? (
-        <ul className="mt-3 space-y-3 text-sm">
-          {videos.value.map((video) => (
-            <li key={video.id} className="flex gap-2">
-              <PlayCircle className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-              <span>
-                <span className="block font-medium text-gray-900">{video.title}</span>
-                <span className="text-gray-600">
-                  {[video.instructor, video.duration, video.difficulty].filter(Boolean).join(' · ')}
+        <HtmlFragment
+          as="ul"
+          className="mt-3 space-y-3 text-sm"
+          html={html`${videos.value.map(
+            (video) =>
+              html`<li class="flex gap-2">
+                ${iconHtml('play-circle', 'mt-0.5 h-4 w-4 shrink-0 text-brand-600')}
+                <span>
+                  <span class="block font-medium text-gray-900">${video.title}</span>
+                  <span class="text-gray-600"
+                    >${[video.instructor, video.duration, video.difficulty].filter(Boolean).join(' · ')}</span
+                  >
                 </span>
-              </span>
-            </li>
-          ))}
-        </ul>
+              </li>`,
+          )}`}
+        />
       ) : (
         <p className="mt-2 text-sm text-gray-700">No {examName} videos yet.</p>
       )}
