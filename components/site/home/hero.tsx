@@ -1,14 +1,40 @@
 import Link from 'next/link';
-import { ArrowRight } from '@/components/icons/arrow-right';
-import { Clock } from '@/components/icons/clock';
-import { ListChecks } from '@/components/icons/list-checks';
+import { iconHtml } from '@/components/icons/icon';
+import { HtmlFragment } from '@/components/ui/html-fragment';
 import { HERO_MOCK_TESTS, type SampleMockTest } from '@/lib/home/content';
+import { html } from '@/lib/html/fragment';
 
 const DIFFICULTY_STYLE: Record<SampleMockTest['difficulty'], string> = {
   High: 'bg-danger-50 text-danger-700',
   Medium: 'bg-warning-50 text-warning-700',
   Easy: 'bg-success-50 text-success-700',
 };
+
+/** The sample list, built once: it is the same for every visitor. */
+const SAMPLE_MOCK_TESTS = html`${HERO_MOCK_TESTS.map(
+  (test) =>
+    html`<li>
+      <a
+        href="/mock-tests"
+        class="flex min-h-14 items-center gap-3 rounded-lg px-2 py-3 hover:bg-brand-50 sm:gap-4"
+        aria-label="${test.exam} mock test: ${test.questions} questions, ${test.minutes} minutes, difficulty ${test.difficulty}"
+      >
+        <span class="w-12 shrink-0 text-base font-bold text-brand-900 sm:w-14">${test.exam}</span>
+        <span class="tabular flex flex-1 flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
+          <span class="flex items-center gap-1 whitespace-nowrap">
+            ${iconHtml('list-checks', 'h-4 w-4 text-brand-600')}${test.questions} questions
+          </span>
+          <span class="flex items-center gap-1 whitespace-nowrap"
+            >${iconHtml('clock', 'h-4 w-4 text-brand-600')}${test.minutes} min</span
+          >
+        </span>
+        <span class="${`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DIFFICULTY_STYLE[test.difficulty]}`}"
+          >${test.difficulty}</span
+        >
+        ${iconHtml('arrow-right', 'h-4 w-4 text-brand-700')}
+      </a>
+    </li>`,
+)}`;
 
 /** The page's h1, the one primary action, and the sample list of mock tests of spec §1. */
 export function Hero() {
@@ -36,33 +62,12 @@ export function Hero() {
 
         <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
           <h2 className="text-lg font-semibold text-brand-900">Practise with full-length mock tests</h2>
-          <ul className="mt-4 divide-y divide-gray-100" aria-label="Sample mock tests">
-            {HERO_MOCK_TESTS.map((test) => (
-              <li key={test.exam}>
-                <Link
-                  href="/mock-tests"
-                  className="flex min-h-14 items-center gap-3 rounded-lg px-2 py-3 hover:bg-brand-50 sm:gap-4"
-                  aria-label={`${test.exam} mock test: ${test.questions} questions, ${test.minutes} minutes, difficulty ${test.difficulty}`}
-                >
-                  <span className="w-12 shrink-0 text-base font-bold text-brand-900 sm:w-14">{test.exam}</span>
-                  <span className="tabular flex flex-1 flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700">
-                    <span className="flex items-center gap-1 whitespace-nowrap">
-                      <ListChecks className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                      {test.questions} questions
-                    </span>
-                    <span className="flex items-center gap-1 whitespace-nowrap">
-                      <Clock className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                      {test.minutes} min
-                    </span>
-                  </span>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DIFFICULTY_STYLE[test.difficulty]}`}>
-                    {test.difficulty}
-                  </span>
-                  <ArrowRight className="h-4 w-4 text-brand-700" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <HtmlFragment
+            as="ul"
+            className="mt-4 divide-y divide-gray-100"
+            aria-label="Sample mock tests"
+            html={SAMPLE_MOCK_TESTS}
+          />
         </div>
       </div>
     </section>
