@@ -2,11 +2,12 @@ import { iconHtml } from '@/components/icons/icon';
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import { feesLabel } from '@/lib/colleges/format';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
-import { formatLpa } from '@/lib/format/numbers';
+import { formatLpa, NOT_PUBLISHED } from '@/lib/format/numbers';
 import { html } from '@/lib/html/fragment';
 import { compareSlotHtml, favoriteSlotHtml } from './card-controls';
 import { collegeAvatarHtml } from './college-avatar';
 import { CollegeCardList } from './college-card-list';
+import { NOT_PUBLISHED_HTML } from './detail/section';
 
 interface Props {
   college: CollegeCardData;
@@ -14,7 +15,6 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-const NOT_PUBLISHED = 'Not published';
 const yearNote = (year: string | null) => (year ? html`<span class="stat-note">${year}</span>` : null);
 const shade = (missing: boolean) => (missing ? 'text-gray-600' : 'text-gray-900');
 
@@ -46,9 +46,7 @@ function cardStats(college: CollegeCardData) {
   const fees = feesLabel(college);
   const feesMissing = fees === NOT_PUBLISHED;
   const packageMissing = college.average_package === null;
-  const exams = college.exams_accepted.length
-    ? college.exams_accepted.join(', ')
-    : html`<span class="text-gray-600">${NOT_PUBLISHED}</span>`;
+  const exams = college.exams_accepted.length ? college.exams_accepted.join(', ') : NOT_PUBLISHED_HTML;
   return html`<div>
       <dt class="stat-label">Total fees</dt>
       <dd class="${shade(feesMissing)} stat-value">${fees}${feesMissing ? null : yearNote(college.fees_year)}</dd>

@@ -6,7 +6,8 @@ export function formatViews(views: number | null | undefined): string {
   return String(n);
 }
 
-const NOT_PUBLISHED = 'Not published';
+/** What a figure nobody published shows (never an invented one). */
+export const NOT_PUBLISHED = 'Not published';
 
 /**
  * Rupee amounts as Indian readers say them: "₹24.5 L" from one lakh, "₹1.2 Cr" from one crore, else "₹85,000".

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HtmlFragment } from '@/components/ui/html-fragment';
+import { NOT_PUBLISHED } from '@/lib/format/numbers';
 import { html, type Html } from '@/lib/html/fragment';
 
 /** A titled block of the college page; the id is the target of the on-page contents links. */
@@ -69,7 +70,7 @@ export function DetailTable({ label, minWidth, caption, columns, rows }: DetailT
   );
 }
 
-export const NOT_PUBLISHED_HTML = html`<span class="text-gray-600">Not published</span>`;
+export const NOT_PUBLISHED_HTML = html`<span class="text-gray-600">${NOT_PUBLISHED}</span>`;
 
 /** Plain text from the database in paragraphs (it carries no markup; blank lines separate paragraphs). */
 export function Paragraphs({ text }: { text: string }) {

@@ -1,9 +1,8 @@
 import { iconHtml } from '@/components/icons/icon';
 import type { Exam } from '@/lib/data/exams';
+import { NOT_PUBLISHED } from '@/lib/format/numbers';
 import { html } from '@/lib/html/fragment';
 import { FactList } from './section';
-
-const NOT_PUBLISHED = 'Not published';
 
 /** Fee, eligibility and who runs the exam; a fact nobody published says so. */
 export function ExamFees({ exam }: { exam: Exam }) {

@@ -1,8 +1,7 @@
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import type { Exam } from '@/lib/data/exams';
+import { NOT_PUBLISHED } from '@/lib/format/numbers';
 import { html } from '@/lib/html/fragment';
-
-const NOT_PUBLISHED = 'Not published';
 
 /**
  * The pattern as a table: one row per section, with a total row; a figure nobody published says so. One HTML
