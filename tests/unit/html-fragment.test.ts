@@ -12,6 +12,7 @@ import { sourceLinksHtml } from '@/components/colleges/detail/source-links';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { iconHtml } from '@/components/icons/icon';
 import { MapPin } from '@/components/icons/map-pin';
+import { Logo, logoHtml } from '@/components/site/logo';
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import { parseCollegeSearch } from '@/lib/colleges/search-params';
 import type { CollegeCard as CollegeCardData } from '@/lib/data/colleges';
@@ -72,6 +73,12 @@ describe('html fragments', () => {
     for (const size of ['md', 'lg'] as const) {
       const fromComponent = renderToStaticMarkup(createElement(CollegeAvatar, { name: 'Indian Institute of Management', size }));
       expect(collegeAvatarHtml('Indian Institute of Management', size).markup).toBe(fromComponent);
+    }
+  });
+
+  it('draw the home link exactly as the logo component does, on light and on dark', () => {
+    for (const inverted of [false, true]) {
+      expect(logoHtml({ inverted }).markup).toBe(renderToStaticMarkup(createElement(Logo, { inverted })));
     }
   });
 
