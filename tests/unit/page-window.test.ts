@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pagesHtml } from '@/components/ui/pagination';
 import { GAP, pageWindow } from '@/lib/pagination/page-window';
 
 describe('pageWindow', () => {
@@ -40,5 +41,23 @@ describe('pageWindow', () => {
 
   it('has nothing to show for no pages', () => {
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe("the pager's markup", () => {
+  const hrefFor = (page: number) => `/colleges?state=goa&page=${page}`;
+
+  it('links previous and next with rel, marks the current page, hides the gaps from screen readers', () => {
+    const markup = pagesHtml(5, 20, hrefFor).markup;
+    expect(markup).toContain('<a href="/colleges?state=goa&amp;page=4" rel="prev"');
+    expect(markup).toContain('<a href="/colleges?state=goa&amp;page=6" rel="next"');
+    expect(markup).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>5<\/a>/);
+    expect(markup.match(/aria-current/g)).toHaveLength(1);
+    expect(markup.match(/<li aria-hidden="true"[^>]*>…<\/li>/g)).toHaveLength(2);
+  });
+
+  it('has no previous link on the first page and no next link on the last', () => {
+    expect(pagesHtml(1, 3, hrefFor).markup).not.toContain('Previous');
+    expect(pagesHtml(3, 3, hrefFor).markup).not.toContain('Next');
   });
 });

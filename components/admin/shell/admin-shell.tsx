@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { ExternalLink } from '@/components/icons/external-link';
+import { FragmentLinks } from '@/components/site/fragment-links';
 import { LogoMark } from '@/components/site/logo';
 import { OFFLINE_SECTIONS, sectionsForRole } from '@/lib/admin/sections';
 import { ROLE_LABELS } from '@/lib/auth/roles';
@@ -56,6 +57,8 @@ export function AdminShell({ children, ...identity }: Identity & { children: Rea
           {children}
         </main>
       </div>
+      {/* The lists' pagers are HTML fragments (components/ui/pagination.tsx), as on the public site. */}
+      <FragmentLinks />
     </div>
   );
 }
