@@ -80,9 +80,7 @@ test('scripts of a cached page run under its policy: the page becomes interactiv
   expect(violations).toEqual([]);
 });
 
-test('a cached page asks for its scripts only once it has painted or parsed, and has run them by its load event', async ({
-  page,
-}) => {
+test('a cached page asks for its scripts only once it has painted, and has run them by its load event', async ({ page }) => {
   await page.request.get('/colleges/iim-ahmedabad', PAGE_LOAD);
   const response = await page.goto('/colleges/iim-ahmedabad');
   expect(response?.headers()['x-page-cache']).toBe('hit');
@@ -107,9 +105,10 @@ test('a cached page asks for its scripts only once it has painted or parsed, and
     };
   });
   expect(timing.count, 'scripts were loaded').toBeGreaterThan(0);
-  expect(timing.firstAsked, 'no script is asked for before the page painted or was parsed').toBeGreaterThanOrEqual(
-    Math.min(timing.paintedAt, timing.parsedAt),
-  );
+  expect(timing.paintedAt, 'the page painted').toBeLessThan(Infinity);
+  expect(timing.firstAsked, 'no script is asked for before the page painted').toBeGreaterThanOrEqual(timing.paintedAt);
+  // Well under the loader's three-second limit: the paint released the scripts, not the limit.
+  expect(timing.firstAsked - timing.parsedAt, 'the scripts follow the paint').toBeLessThan(1500);
   expect(timing.lastArrived, 'the load event waited for the scripts').toBeLessThanOrEqual(timing.loadedAt);
 });
 

@@ -18,12 +18,25 @@ interface Added {
   nonce: string;
 }
 
-/** Runs the loader against a minimal document; returns what it added, and when. */
-function run(code: string, visibility: 'visible' | 'hidden') {
+interface HoldImage {
+  src: string;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+}
+
+/**
+ * Runs the loader against a minimal document and browser: frames, tasks, the end of parsing, the first
+ * contentful paint, the holding image's loads and the clock are the test's to advance. Returns what was added.
+ */
+function run(code: string, { visibility = 'visible', paintTiming = true }: { visibility?: string; paintTiming?: boolean } = {}) {
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const parsed: (() => void)[] = [];
+  const images: HoldImage[] = [];
+  const sources: string[] = [];
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+  let now = 0;
   const document = {
     currentScript: { nonce: N },
     visibilityState: visibility,
@@ -33,13 +46,52 @@ function run(code: string, visibility: 'visible' | 'hidden') {
     createElement: () => ({ src: '', async: false, nonce: '' }),
     head: { appendChild: (element: Added) => added.push(element) },
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+  }
+  class FakeImage implements HoldImage {
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor() {
+      images.push(this);
+    }
+    set src(url: string) {
+      sources.push(url);
+    }
+    get src() {
+      return sources.at(-1) ?? '';
+    }
+  }
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'Image', 'Date', code)(
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => tasks.push(callback),
+    FakeObserver,
+    FakeImage,
+    { now: () => now },
   );
-  return { added, frames, tasks, parsed };
+  return {
+    added,
+    frames,
+    tasks,
+    /** The end of parsing. */
+    parse: () => parsed.forEach((listener) => listener()),
+    /** The first contentful paint's entry arriving. */
+    paint: () => observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
+    /** The holding image finishing its current load. */
+    imageLoads: () => images.forEach((image) => image.onload?.()),
+    images,
+    sources,
+    runTasks: () => tasks.splice(0).forEach((task) => task()),
+    advance: (ms: number) => (now += ms),
+  };
 }
+
+const CHUNKS = ['a', 'b', 'c'].map((name) => `/_next/static/chunks/${name}.js`);
 
 describe('deferChunkScripts: a cached page paints before its scripts are fetched', () => {
   const html = page(
@@ -66,29 +118,59 @@ describe('deferChunkScripts: a cached page paints before its scripts are fetched
     expect(deferChunkScripts(foreign, N)).toBe(foreign);
   });
 
-  it('adds the scripts once the first frame is on screen, in their order, with the nonce', () => {
-    const { added, frames, tasks } = run(loaderOf(deferred), 'visible');
-    expect(added).toEqual([]);
-    frames.shift()?.();
-    expect(frames).toHaveLength(1); // the first frame paints; the loader waits for the next one
-    frames.shift()?.();
-    expect(added).toEqual([]); // still inside that frame
-    tasks.forEach((task) => task());
-    expect(added).toEqual(['a', 'b', 'c'].map((name) => ({ src: `/_next/static/chunks/${name}.js`, async: true, nonce: N })));
+  it('adds the scripts once the first contentful paint is on screen, in their order, with the nonce', () => {
+    const loader = run(loaderOf(deferred));
+    expect(loader.added).toEqual([]);
+    loader.paint();
+    expect(loader.added).toEqual([]); // still inside the task that delivered the paint
+    loader.runTasks();
+    expect(loader.added).toEqual(CHUNKS.map((src) => ({ src, async: true, nonce: N })));
+    loader.parse();
+    expect(loader.added).toHaveLength(3);
+    expect(loader.images).toEqual([]); // painted before parsing ended: nothing to hold
   });
 
-  it('adds them when parsing ends if that comes first, so the load event still waits for them; never twice', () => {
-    const { added, frames, tasks, parsed } = run(loaderOf(deferred), 'visible');
-    parsed.forEach((listener) => listener());
-    expect(added.map((element) => element.src)).toEqual(['a', 'b', 'c'].map((name) => `/_next/static/chunks/${name}.js`));
-    frames.shift()?.();
-    frames.shift()?.();
-    tasks.forEach((task) => task());
-    expect(added).toHaveLength(3);
+  it('when parsing ends before the paint, holds the load event with an image of data: URLs until the paint', () => {
+    const loader = run(loaderOf(deferred));
+    loader.parse();
+    expect(loader.added).toEqual([]);
+    expect(loader.images).toHaveLength(1);
+    for (let load = 0; load < 4; load++) loader.imageLoads();
+    expect(loader.added).toEqual([]);
+    expect(loader.sources).toHaveLength(5); // a new load each time, so the load event keeps waiting
+    expect(loader.sources.every((url) => url.startsWith('data:image/gif;base64,'))).toBe(true);
+    expect(new Set(loader.sources).size).toBe(2);
+    loader.paint();
+    loader.imageLoads(); // the load in flight ends after the paint: the scripts go in before the load event
+    expect(loader.added.map((element) => element.src)).toEqual(CHUNKS);
+    expect(loader.sources).toHaveLength(5);
+    loader.runTasks();
+    loader.imageLoads();
+    expect(loader.added).toHaveLength(3);
+  });
+
+  it('stops holding after three seconds without a paint', () => {
+    const loader = run(loaderOf(deferred));
+    loader.parse();
+    loader.advance(2999);
+    loader.imageLoads();
+    expect(loader.added).toEqual([]);
+    loader.advance(2);
+    loader.imageLoads();
+    expect(loader.added).toHaveLength(3);
+  });
+
+  it('waits two animation frames in a browser without paint timing', () => {
+    const loader = run(loaderOf(deferred), { paintTiming: false });
+    loader.frames.shift()?.();
+    expect(loader.frames).toHaveLength(1); // the first frame paints; the loader waits for the next one
+    loader.frames.shift()?.();
+    loader.runTasks();
+    expect(loader.added.map((element) => element.src)).toEqual(CHUNKS);
   });
 
   it('adds them at once in a background tab, which paints no frame', () => {
-    expect(run(loaderOf(deferred), 'hidden').added).toHaveLength(3);
+    expect(run(loaderOf(deferred), { visibility: 'hidden' }).added).toHaveLength(3);
   });
 
   it('leaves a page without chunks or without a closing body tag alone', () => {
@@ -102,6 +184,6 @@ describe('deferChunkScripts: a cached page paints before its scripts are fetched
     const odd = page(`<script src="/_next/static/chunks/a.js?dpl=1&amp;x=&lt;/script&gt;" async="" nonce="${N}"></script>`);
     const code = loaderOf(deferChunkScripts(odd, N));
     expect(code).not.toContain('</script');
-    expect(run(code, 'hidden').added[0]?.src).toBe('/_next/static/chunks/a.js?dpl=1&x=&lt;/script&gt;');
+    expect(run(code, { visibility: 'hidden' }).added[0]?.src).toBe('/_next/static/chunks/a.js?dpl=1&x=&lt;/script&gt;');
   });
 });
