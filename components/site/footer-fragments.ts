@@ -11,6 +11,7 @@ import { logoHtml } from './logo';
  */
 
 const CONTACT_LINK = 'footer-link gap-2';
+const LOGO = logoHtml({ inverted: true });
 
 /** The footer's sections of links: the same on every page, so built once, as one fragment (lib/html/fragment.ts). */
 export const FOOTER_LINKS = html`${footerNav.map(
@@ -26,7 +27,7 @@ export const FOOTER_LINKS = html`${footerNav.map(
 /** The logo, the line about us and the contact details and social links from the settings. */
 export function footerIntroHtml(contact: ContactSettings, social: SocialLink[]): Html {
   const icon = (id: string, className = 'h-4 w-4') => iconHtml(id, className);
-  return html`${logoHtml({ inverted: true })}
+  return html`${LOGO}
     <p class="max-w-sm text-sm leading-6 text-brand-200">
       Direction for your MBA journey: colleges, entrance exams, mock tests and honest advice for aspirants across India.
     </p>

@@ -30,7 +30,8 @@ function escapeForScript(json: string): string {
 }
 
 /** A one-pixel GIF, and the same under a second URL, so each assignment of `src` starts a new load. */
-const HOLD_IMAGES = ['data:image/gif;base64,R0lGODlhAQABAAAAACw=', 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#'];
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+const HOLD_IMAGES = [PIXEL, `${PIXEL}#`];
 const HOLD_LIMIT_MS = 3000;
 
 /**
