@@ -2963,13 +2963,34 @@ export type Database = {
         Args: { test_id: string }
         Returns: undefined
       }
+      save_mock_answer: {
+        Args: {
+          answer: string
+          attempt_id: string
+          marked: boolean
+          question_id: string
+          seconds: number
+        }
+        Returns: undefined
+      }
       send_exam_reminders: { Args: { now?: string }; Returns: number }
       set_faq_order: {
         Args: { faq_ids: string[]; order_indexes: number[] }
         Returns: number
       }
+      settle_mock_attempt: { Args: { attempt_id: string }; Returns: boolean }
+      start_mock_attempt: { Args: { test_slug: string }; Returns: string }
+      start_mock_section: {
+        Args: { attempt_id: string; section_name: string }
+        Returns: undefined
+      }
       stop_application_reminders: { Args: { token: string }; Returns: string }
       submit_enquiry: { Args: { submission: Json }; Returns: Json }
+      submit_mock_attempt: { Args: { attempt_id: string }; Returns: undefined }
+      submit_mock_section: {
+        Args: { attempt_id: string; section_name: string }
+        Returns: undefined
+      }
       subscribe_newsletter: { Args: { subscription: Json }; Returns: Json }
       unsubscribe_community_thread: {
         Args: { token: string }

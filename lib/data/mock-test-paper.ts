@@ -71,7 +71,7 @@ const TEST_COLUMNS =
 
 /**
  * The published paper behind `filter` (a slug or an id), questions in paper order. `client` decides what may be
- * read: the public client for the instructions page, the service client for the server's checks on an attempt.
+ * read: the public client for the instructions page, the member's own client for the test screen and its clock.
  */
 export async function readPaper(client: TypedClient, filter: { slug: string } | { id: string }): Promise<MockTestPaper> {
   const column = 'slug' in filter ? 'slug' : 'id';

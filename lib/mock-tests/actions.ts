@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import {
-  saveAnswer,
-  settleAttempt,
-  settledAttempt,
-  startAttempt,
-  startSection,
-  submitAttempt,
-  submitSection,
-} from '@/lib/data/mock-attempts';
+import { saveAnswer, settledAttempt, startAttempt, startSection, submitAttempt, submitSection } from '@/lib/data/mock-attempts';
 import { logMiss } from '@/lib/data/mock-results';
-import { readPaper } from '@/lib/data/mock-test-paper';
 import type { TypedClient } from '@/lib/supabase/types';
 import { attemptClock, type AttemptClock } from './clock';
 
 /*
  * The candidate's side of a mock test as server actions. Each runs as the signed-in member (the chain refuses
- * anyone else), then writes with the service role through lib/data/mock-attempts, which checks that the attempt
- * is theirs and that the clock and the section rules allow it. Nothing the browser sends is trusted beyond which
- * question and which answer: times come from the server, scores are computed here.
+ * anyone else) with the member's own client: lib/data/mock-attempts calls the database's attempt functions, which
+ * check that the attempt is theirs and that the clock and the section rules allow it. Nothing the browser sends is
+ * trusted beyond which question and which answer: times come from the database, and so does the score.
  */
 
 const attemptId = z.uuid({ message: 'This attempt does not exist.' });
@@ -49,12 +40,12 @@ export const missInput = z.object({
 /** Enough answers per minute for a fast candidate clicking through options, not for a script. */
 const SAVE_LIMIT = { max: 600, windowSeconds: 600 };
 
-export function mockTestActions(chain: ActionChain, service: () => TypedClient) {
-  const clockOf = async (userId: string, id: string): Promise<AttemptClock> => {
-    const { state, paper } = await settledAttempt(service(), userId, id);
-    return attemptClock(paper, state, new Date());
-  };
+async function clockOf(client: TypedClient, userId: string, id: string): Promise<AttemptClock> {
+  const { state, paper } = await settledAttempt(client, userId, id);
+  return attemptClock(paper, state, new Date());
+}
 
+export function mockTestActions(chain: ActionChain) {
   return {
     start: chain.memberAction(
       {
@@ -63,44 +54,40 @@ export function mockTestActions(chain: ActionChain, service: () => TypedClient) 
         failureMessage: 'Failed to start the test',
         rateLimit: { max: 30, windowSeconds: 600 },
       },
-      async ({ slug }, { user }) => {
-        const db = service();
-        return { attemptId: await startAttempt(db, user.id, await readPaper(db, { slug })) };
-      },
+      async ({ slug }, { client }) => ({ attemptId: await startAttempt(client, slug) }),
     ),
     startSection: chain.memberAction(
       { name: 'mock_test.start_section', input: sectionInput, failureMessage: 'Failed to open the section' },
-      async ({ attemptId: id, section }, { user }) => {
-        await settleAttempt(service(), user.id, id);
-        await startSection(service(), user.id, id, section);
-        return clockOf(user.id, id);
+      async ({ attemptId: id, section }, { user, client }) => {
+        await startSection(client, id, section);
+        return clockOf(client, user.id, id);
       },
     ),
     save: chain.memberAction(
       { name: 'mock_test.save', input: saveAnswerInput, failureMessage: 'Failed to save your answer', rateLimit: SAVE_LIMIT },
-      async ({ attemptId: id, ...answer }, { user }) => {
-        await saveAnswer(service(), user.id, id, answer);
-        return clockOf(user.id, id);
+      async ({ attemptId: id, ...answer }, { user, client }) => {
+        await saveAnswer(client, id, answer);
+        return clockOf(client, user.id, id);
       },
     ),
     submitSection: chain.memberAction(
       { name: 'mock_test.submit_section', input: sectionInput, failureMessage: 'Failed to submit the section' },
-      async ({ attemptId: id, section }, { user }) => {
-        await submitSection(service(), user.id, id, section);
-        return clockOf(user.id, id);
+      async ({ attemptId: id, section }, { user, client }) => {
+        await submitSection(client, id, section);
+        return clockOf(client, user.id, id);
       },
     ),
     submit: chain.memberAction(
       { name: 'mock_test.submit', input: attemptInput, failureMessage: 'Failed to submit the test' },
-      async ({ attemptId: id }, { user }) => {
-        await submitAttempt(service(), user.id, id, 'candidate');
-        return clockOf(user.id, id);
+      async ({ attemptId: id }, { user, client }) => {
+        await submitAttempt(client, id);
+        return clockOf(client, user.id, id);
       },
     ),
     /** Where the attempt stands now (the page polls it when a section's time runs out). */
     clock: chain.memberAction(
       { name: 'mock_test.clock', input: attemptInput, failureMessage: 'Failed to load the test' },
-      async ({ attemptId: id }, { user }) => clockOf(user.id, id),
+      async ({ attemptId: id }, { user, client }) => clockOf(client, user.id, id),
     ),
     logMiss: chain.memberAction(
       { name: 'mock_test.log_miss', input: missInput, failureMessage: 'Failed to save your note' },

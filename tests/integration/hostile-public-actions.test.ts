@@ -1,4 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationActions } from '@/lib/applications/actions';
@@ -7,7 +6,6 @@ import { compareActions } from '@/lib/compare/saved-actions';
 import { enquirySubmission } from '@/lib/contact/submit';
 import { startAttempt } from '@/lib/data/mock-attempts';
 import { readPaper } from '@/lib/data/mock-test-paper';
-import type { Database } from '@/lib/database.types';
 import { mockTestActions } from '@/lib/mock-tests/actions';
 import { myDataActions } from '@/lib/my-data/actions';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
@@ -180,12 +178,10 @@ describe('/profile', () => {
 
 describe('mock tests', () => {
   it("'mockTestActions.start', 'mockTestActions.save', 'mockTestActions.startSection', 'mockTestActions.clock', 'mockTestActions.logMiss', 'mockTestActions.submitSection' and 'mockTestActions.submit'", async () => {
-    const service = createClient<Database>(world.stack.url, world.stack.serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const actions = mockTestActions(world.chain, () => service);
-    const paper = await readPaper(service, { slug: 'cat-qa-sectional-1' });
-    const attemptId = await startAttempt(service, DEMO.member.id, paper);
+    const memberClient = world.clientOf('member');
+    const actions = mockTestActions(world.chain);
+    const paper = await readPaper(memberClient, { slug: 'cat-qa-sectional-1' });
+    const attemptId = await startAttempt(memberClient, paper.slug);
     const questionId = paper.questions[0].id;
     const callers: Caller[] = ['anon', 'member', 'editor'];
     await checkAction(world, 'mock start', callers, actions.start, hostileInputFrom({ slug: 'cat-qa-sectional-1' }), 30);

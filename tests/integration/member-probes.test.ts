@@ -271,7 +271,9 @@ describe('buckets and objects', () => {
 
 describe('internal functions over REST', () => {
   // The RPCs the app calls; SECURITY DEFINER because they reach, each for one narrow purpose, rows the caller cannot:
-  // a counter, the rate-limit hits, mock-test percentiles (two numbers per own attempt), the public forms' rows (one transaction each), one address's
+  // a counter, the rate-limit hits, mock-test percentiles (two numbers per own attempt), the caller's own mock-test
+  // attempt (start, open a section, save, submit, settle: the clock and the score are the database's), the public
+  // forms' rows (one transaction each), one address's
   // own data (my_data_*), the append-only lead history (record_lead_access, staff only), and a community reply
   // e-mail's one-click unsubscribe (one subscription row, found by its token), the exam reminders' unsubscribe
   // (likewise, and stop_application_reminders for a tracked college's reminders) and the reminder job
@@ -292,9 +294,15 @@ describe('internal functions over REST', () => {
     'my_data_request_link',
     'my_data_withdraw_consent',
     'record_lead_access',
+    'save_mock_answer',
     'send_exam_reminders',
+    'settle_mock_attempt',
+    'start_mock_attempt',
+    'start_mock_section',
     'stop_application_reminders',
     'submit_enquiry',
+    'submit_mock_attempt',
+    'submit_mock_section',
     'subscribe_newsletter',
     'unsubscribe_community_thread',
     'unsubscribe_exam_reminders',
@@ -324,7 +332,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes and the reminder job (service role only)', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles and attempt functions, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes and the reminder job (service role only)', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,

@@ -1,3 +1,4 @@
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDataError } from '@/lib/data/errors';
 import {
@@ -11,15 +12,14 @@ import {
   submitSection,
 } from '@/lib/data/mock-attempts';
 import { listMyAttempts, logMiss, readAttemptResult } from '@/lib/data/mock-results';
-import { readPaper } from '@/lib/data/mock-test-paper';
+import type { Database } from '@/lib/database.types';
 import { startMockTestWorld, type MockTestWorld } from './support/mock-tests';
 
-// Taking a mock test through lib/data against the local stack: the server's writes with the service role, the
-// member's reads with their own session. Time is moved by back-dating the stored runs, as if minutes had passed.
+// Taking a mock test through lib/data against the local stack, with the member's own session for every read and
+// write: the database's attempt functions keep the clock, the section rules and the score. Time is moved by back-dating the stored runs, as if minutes had passed.
 
 let world: MockTestWorld;
 let stack: MockTestWorld['stack'];
-let service: MockTestWorld['service'];
 const uniq = (p: string) => world.uniq(p);
 const member = () => world.member();
 
@@ -56,6 +56,28 @@ async function catTest() {
   return { slug, testId, q: ids };
 }
 
+/** A two-section NMAT-style test the candidate takes in the order they choose: LC (1 MCQ) and QS (1 MCQ), 5 minutes each. */
+async function nmatTest() {
+  const slug = uniq('nmat-mini');
+  const { rows } = await stack.db.query<{ id: string }>(
+    `insert into public.mock_tests (slug, title, total_questions, duration_minutes, is_published, scoring_scheme, section_order, sections)
+     values ($1, 'NMAT mini', 2, 10, true, 'nmat', 'candidate',
+       '[{"name":"LC","questions":1,"minutes":5},{"name":"QS","questions":1,"minutes":5}]') returning id`,
+    [slug],
+  );
+  const q = await stack.db.query<{ id: string; section: string }>(
+    `insert into public.mock_test_questions (mock_test_id, section, question_number, question_type, question_text, options)
+     values ($1, 'LC', 1, 'mcq', 'L1', '[]'), ($1, 'QS', 2, 'mcq', 'S1', '[]') returning id, section`,
+    [rows[0].id],
+  );
+  const ids = Object.fromEntries(q.rows.map((r) => [r.section, r.id])) as Record<'LC' | 'QS', string>;
+  await stack.db.query(`insert into public.mock_test_answer_keys (question_id, correct_answer) values ($1, 'A'), ($2, 'B')`, [
+    ids.LC,
+    ids.QS,
+  ]);
+  return { slug, q: ids };
+}
+
 /** Moves a section run `minutes` into the past, as if that long had passed since it opened. */
 async function age(attemptId: string, section: string, minutes: number) {
   await stack.db.query(
@@ -85,7 +107,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   world = await startMockTestWorld();
-  ({ stack, service } = world);
+  ({ stack } = world);
 }, 120_000);
 afterAll(() => stack?.stop());
 
@@ -93,33 +115,32 @@ describe('taking a mock test', () => {
   it('keeps the section order, refuses late answers, scores on the server and opens the answers only after', async () => {
     const { slug, q } = await catTest();
     const me = await member();
-    const paper = await readPaper(service, { slug });
-    const attemptId = await startAttempt(service, me.id, paper);
-    expect(await startAttempt(service, me.id, paper)).toBe(attemptId);
+    const attemptId = await startAttempt(me.client, slug);
+    expect(await startAttempt(me.client, slug)).toBe(attemptId);
 
     // VARC is open; QA may not be answered or opened yet.
-    await saveAnswer(service, me.id, attemptId, { questionId: q[1], answer: 'A', marked: false, seconds: 30 });
-    await saveAnswer(service, me.id, attemptId, { questionId: q[2], answer: 'C', marked: true, seconds: 20 });
-    expect(
-      await refusal(saveAnswer(service, me.id, attemptId, { questionId: q[3], answer: 'C', marked: false, seconds: 5 })),
-    ).toBe(ATTEMPT_MESSAGES.over);
-    expect(await refusal(startSection(service, me.id, attemptId, 'QA'))).toBe('Finish or submit the current section first.');
+    await saveAnswer(me.client, attemptId, { questionId: q[1], answer: 'A', marked: false, seconds: 30 });
+    await saveAnswer(me.client, attemptId, { questionId: q[2], answer: 'C', marked: true, seconds: 20 });
+    expect(await refusal(saveAnswer(me.client, attemptId, { questionId: q[3], answer: 'C', marked: false, seconds: 5 }))).toBe(
+      ATTEMPT_MESSAGES.over,
+    );
+    expect(await refusal(startSection(me.client, attemptId, 'QA'))).toBe('Finish or submit the current section first.');
 
     // Answer keys stay closed to a started attempt.
     expect((await me.client.from('mock_test_answer_keys').select('question_id')).data).toEqual([]);
 
     // VARC's ten minutes pass: QA opens by itself, VARC takes no more answers.
     await age(attemptId, 'VARC', 11);
-    await settleAttempt(service, me.id, attemptId);
-    expect(
-      await refusal(saveAnswer(service, me.id, attemptId, { questionId: q[2], answer: 'B', marked: false, seconds: 5 })),
-    ).toBe(ATTEMPT_MESSAGES.over);
-    await saveAnswer(service, me.id, attemptId, { questionId: q[4], answer: '42.0', marked: false, seconds: 60 });
-    const state = await loadAttempt(service, me.id, attemptId);
+    await settleAttempt(me.client, attemptId);
+    expect(await refusal(saveAnswer(me.client, attemptId, { questionId: q[2], answer: 'B', marked: false, seconds: 5 }))).toBe(
+      ATTEMPT_MESSAGES.over,
+    );
+    await saveAnswer(me.client, attemptId, { questionId: q[4], answer: '42.0', marked: false, seconds: 60 });
+    const state = await loadAttempt(me.client, me.id, attemptId);
     expect(state.timing.runs.map((r) => r.section)).toEqual(['VARC', 'QA']);
     expect(state.answers[q[2]]).toEqual({ answer: 'C', marked: true, seconds: 20 });
 
-    await submitSection(service, me.id, attemptId, 'QA');
+    await submitSection(me.client, attemptId, 'QA');
     const result = await readAttemptResult(me.client, attemptId);
     // V1 right (+3), V2 wrong (−1, marked but answered still counts), Q1 blank, Q2 TITA right (+3).
     expect(result).toMatchObject({ score: 5, maxScore: 12, correct: 2, incorrect: 1, unattempted: 1, endedBy: 'candidate' });
@@ -141,18 +162,18 @@ describe('taking a mock test', () => {
     expect(await refusal(readAttemptResult(stranger.client, attemptId))).toBe(ATTEMPT_MESSAGES.notFound);
     expect(await refusal(logMiss(stranger.client, attemptId, q[2], 'time'))).toBe(ATTEMPT_MESSAGES.notFound);
     expect(
-      await refusal(saveAnswer(service, stranger.id, attemptId, { questionId: q[3], answer: 'C', marked: false, seconds: 1 })),
+      await refusal(saveAnswer(stranger.client, attemptId, { questionId: q[3], answer: 'C', marked: false, seconds: 1 })),
     ).toBe(ATTEMPT_MESSAGES.notFound);
   });
 
   it('ends an abandoned attempt when its time is up, counting only what was saved in time', async () => {
     const { slug, q } = await catTest();
     const me = await member();
-    const attemptId = await startAttempt(service, me.id, await readPaper(service, { slug }));
-    await saveAnswer(service, me.id, attemptId, { questionId: q[1], answer: 'A', marked: false, seconds: 10 });
+    const attemptId = await startAttempt(me.client, slug);
+    await saveAnswer(me.client, attemptId, { questionId: q[1], answer: 'A', marked: false, seconds: 10 });
     // The laptop closes for an hour: both sections are long over.
     await age(attemptId, 'VARC', 60);
-    expect(await settleAttempt(service, me.id, attemptId)).toBe(true);
+    expect(await settleAttempt(me.client, attemptId)).toBe(true);
     const result = await readAttemptResult(me.client, attemptId);
     expect(result).toMatchObject({ score: 3, correct: 1, unattempted: 3, endedBy: 'time' });
     expect(result.seconds).toBe(20 * 60);
@@ -160,16 +181,15 @@ describe('taking a mock test', () => {
 
   it('ranks attempts by percentile among everyone who took the test', async () => {
     const { slug, q } = await catTest();
-    const paper = await readPaper(service, { slug });
     const scores: number[] = [];
     const people = [];
     for (const answers of [['A'], ['A', 'B'], []]) {
       const person = await member();
-      const attemptId = await startAttempt(service, person.id, paper);
+      const attemptId = await startAttempt(person.client, slug);
       for (const [i, answer] of answers.entries()) {
-        await saveAnswer(service, person.id, attemptId, { questionId: q[(i + 1) as 1 | 2], answer, marked: false, seconds: 5 });
+        await saveAnswer(person.client, attemptId, { questionId: q[(i + 1) as 1 | 2], answer, marked: false, seconds: 5 });
       }
-      await submitAttempt(service, person.id, attemptId, 'candidate');
+      await submitAttempt(person.client, attemptId);
       const result = await readAttemptResult(person.client, attemptId);
       scores.push(result.score);
       people.push(person);
@@ -181,5 +201,91 @@ describe('taking a mock test', () => {
       { percentile: 100, attempts: 3 },
       { percentile: 33.33, attempts: 3 },
     ]);
+  });
+});
+
+describe('the attempt functions, called by the member with their own session', () => {
+  it('let the candidate choose the order of an NMAT-style test, one section at a time, never going back', async () => {
+    const { slug, q } = await nmatTest();
+    const me = await member();
+    const attemptId = await startAttempt(me.client, slug);
+    expect((await loadAttempt(me.client, me.id, attemptId)).timing.runs).toEqual([]);
+    expect(await refusal(saveAnswer(me.client, attemptId, { questionId: q.QS, answer: 'B', marked: false, seconds: 5 }))).toBe(
+      ATTEMPT_MESSAGES.over,
+    );
+    expect(await refusal(startSection(me.client, attemptId, 'DI'))).toBe('This test has no section called DI.');
+
+    await startSection(me.client, attemptId, 'QS');
+    expect(await refusal(startSection(me.client, attemptId, 'LC'))).toBe('Finish or submit the current section first.');
+    expect(await refusal(startSection(me.client, attemptId, 'QS'))).toBe('This section is already open.');
+    await saveAnswer(me.client, attemptId, { questionId: q.QS, answer: 'B', marked: false, seconds: 5 });
+    await submitSection(me.client, attemptId, 'QS');
+    expect(await refusal(startSection(me.client, attemptId, 'QS'))).toBe('This section is already over.');
+    expect(await refusal(submitSection(me.client, attemptId, 'QS'))).toBe('This section is not open.');
+
+    await startSection(me.client, attemptId, 'LC');
+    await saveAnswer(me.client, attemptId, { questionId: q.LC, answer: 'C', marked: false, seconds: 5 });
+    await submitSection(me.client, attemptId, 'LC');
+    // The last section's end submits the test: NMAT gives +3 and takes nothing off a wrong answer.
+    expect(await readAttemptResult(me.client, attemptId)).toMatchObject({
+      score: 3,
+      correct: 1,
+      incorrect: 1,
+      endedBy: 'candidate',
+    });
+    expect(await refusal(saveAnswer(me.client, attemptId, { questionId: q.LC, answer: 'A', marked: false, seconds: 1 }))).toBe(
+      ATTEMPT_MESSAGES.submitted,
+    );
+  });
+
+  it("refuse every call on someone else's attempt as if it did not exist, and a visitor who is not signed in", async () => {
+    const { slug, q } = await catTest();
+    const owner = await member();
+    const stranger = await member();
+    const attemptId = await startAttempt(owner.client, slug);
+    for (const call of [
+      () => startSection(stranger.client, attemptId, 'QA'),
+      () => saveAnswer(stranger.client, attemptId, { questionId: q[1], answer: 'A', marked: false, seconds: 1 }),
+      () => submitSection(stranger.client, attemptId, 'VARC'),
+      () => submitAttempt(stranger.client, attemptId),
+      () => settleAttempt(stranger.client, attemptId),
+    ]) {
+      expect(await refusal(call())).toBe(ATTEMPT_MESSAGES.notFound);
+    }
+    expect(await refusal(loadAttempt(stranger.client, owner.id, attemptId))).toBe(ATTEMPT_MESSAGES.notFound);
+    expect((await loadAttempt(owner.client, owner.id, attemptId)).status).toBe('in_progress');
+
+    const visitor = createClient<Database>(stack.url, stack.anonKey, { auth: { persistSession: false } });
+    const anonymous = await visitor.rpc('start_mock_attempt', { test_slug: slug });
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.error?.code).toBe('42501');
+    const settle = await visitor.rpc('settle_mock_attempt', { attempt_id: attemptId });
+    expect(settle.error?.code).toBe('42501');
+  });
+
+  it('keep one attempt per member and test when two tabs start at once, and refuse a test still being written', async () => {
+    const { slug } = await catTest();
+    const me = await member();
+    const [a, b] = await Promise.all([startAttempt(me.client, slug), startAttempt(me.client, slug)]);
+    expect(a).toBe(b);
+    const { rows } = await stack.db.query('select count(*)::int as n from public.mock_test_section_runs where attempt_id = $1', [
+      a,
+    ]);
+    expect(rows[0].n).toBe(1);
+
+    await stack.db.query(`update public.mock_tests set total_questions = 5 where slug = $1`, [slug]);
+    const other = await member();
+    expect(await refusal(startAttempt(other.client, slug))).toBe(ATTEMPT_MESSAGES.incomplete);
+    expect(await refusal(startAttempt(other.client, uniq('no-such-test')))).toBe(ATTEMPT_MESSAGES.testNotFound);
+  });
+
+  it('refuse an answer to a question of another test', async () => {
+    const first = await catTest();
+    const second = await catTest();
+    const me = await member();
+    const attemptId = await startAttempt(me.client, first.slug);
+    expect(
+      await refusal(saveAnswer(me.client, attemptId, { questionId: second.q[1], answer: 'A', marked: false, seconds: 1 })),
+    ).toBe(ATTEMPT_MESSAGES.noQuestion);
   });
 });

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
 import { listMissLog, listTopicStats, readSectionRuns } from '@/lib/data/mock-history';
 import { logMiss } from '@/lib/data/mock-results';
-import { readPaper } from '@/lib/data/mock-test-paper';
-import { startMockTestWorld, type MockTestWorld } from './support/mock-tests';
+import { startMockTestWorld, type Client, type MockTestWorld } from './support/mock-tests';
 
 // A member's history across attempts, read through lib/data with their own session: accuracy by topic adds up
 // over every submitted attempt, the error log lists what they noted, and nothing of another member's shows.
 
 let world: MockTestWorld;
 let stack: MockTestWorld['stack'];
-let service: MockTestWorld['service'];
 const uniq = (p: string) => world.uniq(p);
 const member = () => world.member();
 
@@ -41,27 +39,27 @@ async function quantTest() {
 
 /** Takes the test as `who` with the given answers (question number → option) and submits it. */
 async function take(
-  who: { id: string },
+  who: { client: Client },
   slug: string,
   q: Record<1 | 2 | 3, string>,
   answers: Partial<Record<1 | 2 | 3, string>>,
 ) {
-  const attemptId = await startAttempt(service, who.id, await readPaper(service, { slug }));
+  const attemptId = await startAttempt(who.client, slug);
   for (const [number, answer] of Object.entries(answers)) {
-    await saveAnswer(service, who.id, attemptId, {
+    await saveAnswer(who.client, attemptId, {
       questionId: q[Number(number) as 1 | 2 | 3],
       answer,
       marked: false,
       seconds: 40,
     });
   }
-  await submitAttempt(service, who.id, attemptId, 'candidate');
+  await submitAttempt(who.client, attemptId);
   return attemptId;
 }
 
 beforeAll(async () => {
   world = await startMockTestWorld();
-  ({ stack, service } = world);
+  ({ stack } = world);
 }, 120_000);
 afterAll(() => stack?.stop());
 
@@ -78,7 +76,7 @@ describe('mock test history', () => {
     const theirs = await take(other, slug, q, { 1: 'D', 2: 'D', 3: 'D' });
     await logMiss(other.client, theirs, q[1], 'concept');
     // An attempt still in progress does not count.
-    await startAttempt(service, me.id, await readPaper(service, { slug }));
+    await startAttempt(me.client, slug);
 
     expect(await listTopicStats(me.client, me.id)).toEqual([
       { topic: 'Algebra', questions: 4, correct: 3, incorrect: 1, unattempted: 0, accuracy: 75, averageSeconds: 40 },

@@ -469,7 +469,7 @@ const CASES: Case[] = [
     fixture: submittedAttempt,
     insertRow: async (actorId) => ({ user_id: actorId, mock_test_id: (await anotherTest()).id }),
     patch: () => ({ started_at: new Date(Date.now() + 3_600_000).toISOString() }),
-    // Only the server (service role) writes attempts: their owner reads them.
+    // Only the database's attempt functions write attempts (migration 20261202000100): their owner reads them.
     allowed: { select: ['member', ...CONTENT], insert: [], update: [], delete: [] },
   },
   {

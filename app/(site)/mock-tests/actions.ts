@@ -2,13 +2,12 @@
 
 import { actionChain } from '@/lib/actions/next';
 import { mockTestActions } from '@/lib/mock-tests/actions';
-import { createAdminClient } from '@/lib/supabase/admin';
 
 /*
- * The candidate's side of mock tests. Each action runs as the signed-in member and writes through the service
- * role only after lib/data/mock-attempts has checked the attempt is theirs and the clock allows it.
+ * The candidate's side of mock tests. Each action runs as the signed-in member, with their own client, through
+ * the database's attempt functions, which check the attempt is theirs and the clock allows it.
  */
-const actions = mockTestActions(actionChain, createAdminClient);
+const actions = mockTestActions(actionChain);
 
 export async function startMockTest(input: unknown) {
   return actions.start(input);

@@ -7,7 +7,7 @@ const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSes
 
 export interface MockTestWorld {
   stack: LocalStack;
-  /** The server's client: what lib/data/mock-attempts writes with. */
+  /** The service role, for setting up members; tests write tests and keys as the database owner (stack.db). */
   service: Client;
   /** A new member, signed in with their own session. */
   member(): Promise<{ id: string; client: Client }>;

@@ -9,18 +9,17 @@ import { isDataError } from '@/lib/data/errors';
 import { loadAttempt, settleAttempt } from '@/lib/data/mock-attempts';
 import { readPaper } from '@/lib/data/mock-test-paper';
 import { attemptClock } from '@/lib/mock-tests/clock';
-import { createAdminClient } from '@/lib/supabase/admin';
+import type { TypedClient } from '@/lib/supabase/types';
 
 export const metadata: Metadata = { title: 'Mock test in progress', robots: { index: false, follow: false } };
 
 const attemptIdSchema = z.uuid();
 
-async function load(userId: string, attemptId: string) {
-  const service = createAdminClient();
+async function load(client: TypedClient, userId: string, attemptId: string) {
   try {
-    if (await settleAttempt(service, userId, attemptId)) return 'submitted' as const;
-    const state = await loadAttempt(service, userId, attemptId);
-    const paper = await readPaper(service, { id: state.testId });
+    if (await settleAttempt(client, attemptId)) return 'submitted' as const;
+    const state = await loadAttempt(client, userId, attemptId);
+    const paper = await readPaper(client, { id: state.testId });
     return { state, paper, clock: attemptClock(paper, state, new Date()) };
   } catch (error) {
     if (isDataError(error) && error.code === 'NOT_FOUND') notFound();
@@ -38,9 +37,9 @@ export default async function AttemptPage({ params }: { params: Promise<{ id: st
   if (!attemptIdSchema.safeParse(id).success) notFound();
   const session = await getServerSession();
   const userId = session?.claims?.sub;
-  if (!userId) redirect(signInPathFor('user', `/mock-tests/attempts/${id}`));
+  if (!session || !userId) redirect(signInPathFor('user', `/mock-tests/attempts/${id}`));
 
-  const loaded = await load(userId, id);
+  const loaded = await load(session.client, userId, id);
   if (loaded === 'submitted') redirect(`/mock-tests/attempts/${id}/result`);
   const { state, paper, clock } = loaded;
 

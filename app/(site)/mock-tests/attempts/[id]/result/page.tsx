@@ -17,7 +17,6 @@ import { readAttemptResult } from '@/lib/data/mock-results';
 import { settle } from '@/lib/data/settle';
 import { analyseSections, analyseTopics, runTimes, weakestTopics } from '@/lib/mock-tests/analysis';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { createAdminClient } from '@/lib/supabase/admin';
 
 type Params = Promise<{ id: string }>;
 
@@ -64,7 +63,7 @@ async function ResultContent({ id, path }: { id: string; path: string }) {
   if (!session || !userId) redirect(signInPathFor('user', path));
 
   // An attempt whose time ran out while the tab was closed is scored now, by the server's clock.
-  const submitted = await orNotFound(settleAttempt(createAdminClient(), userId, id));
+  const submitted = await orNotFound(settleAttempt(session.client, id));
   if (!submitted) return <StillRunning id={id} />;
 
   const [result, runs] = await Promise.all([

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// ARCHITECTURE: the service-role client is for back-office jobs only, never on a public path. Public and member
+// paths write with the visitor's own client through database functions (mock tests included), so the only code
+// that may reach lib/supabase/admin is the back-office's, and lib/data/account-states.ts, which the super admin's
+// users screen alone imports.
+
+const ROOT = join(__dirname, '..', '..');
+const SOURCE_DIRS = ['app', 'components', 'lib'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function importersOf(module: string): string[] {
+  const pattern = new RegExp(`from '${module.replace(/[/.]/g, '\\$&')}'`);
+  return SOURCE_DIRS.flatMap(sourceFiles)
+    .filter((file) => pattern.test(readFileSync(join(ROOT, file), 'utf8')))
+    .map((file) => relative(ROOT, join(ROOT, file)))
+    .sort();
+}
+
+const isBackOffice = (file: string) => file.startsWith('app/admin/') || file.startsWith('components/admin/');
+
+describe('the service role stays in the back-office', () => {
+  it('is imported only by back-office code and the account-states reader', () => {
+    const importers = importersOf('@/lib/supabase/admin');
+    expect(importers.filter((file) => !isBackOffice(file))).toEqual(['lib/data/account-states.ts']);
+  });
+
+  it("the account-states reader is imported only by the back-office's screens", () => {
+    const importers = importersOf('@/lib/data/account-states');
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((file) => !isBackOffice(file))).toEqual([]);
+  });
+
+  it('no public or member path creates a service-role client', () => {
+    const named = SOURCE_DIRS.flatMap(sourceFiles).filter(
+      (file) =>
+        !isBackOffice(file) &&
+        !['lib/supabase/admin.ts', 'lib/data/account-states.ts'].includes(file) &&
+        /createAdminClient/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    expect(named).toEqual([]);
+  });
+});
