@@ -22,9 +22,22 @@ export interface CspOptions {
 /** The request header that hands a page's nonce from proxy.ts to the layouts that render scripts. */
 export const NONCE_HEADER = 'x-nonce';
 
+const NONCE_BYTES = 16;
+/*
+ * Random bytes for 256 nonces at a time: one call to the system's generator per request was 2% of a cached page's
+ * CPU. Each nonce still takes its own 16 bytes of the generator's output, none is used twice (as Node.js does for
+ * crypto.randomUUID).
+ */
+const pool = new Uint8Array(NONCE_BYTES * 256);
+let pooled = pool.length;
+
 /** 16 random bytes, base64: unguessable, and new for every response. */
 export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  if (pooled + NONCE_BYTES > pool.length) {
+    crypto.getRandomValues(pool);
+    pooled = 0;
+  }
+  const bytes = pool.subarray(pooled, (pooled += NONCE_BYTES));
   return btoa(String.fromCharCode(...bytes));
 }
 

@@ -14,7 +14,8 @@ export interface Header {
 
 /**
  * The headers every response carries, pages and static files alike (next.config.ts). The Content-Security-Policy
- * is not here: a page's policy holds a per-request nonce, so proxy.ts sets it.
+ * is not here: a page's policy holds a per-request nonce, so proxy.ts sets it. No value holds a ':', which would
+ * make Next.js compile it as a route pattern on every response.
  */
 export const SECURITY_HEADERS: readonly Header[] = [
   // Browsers ignore it over plain http (local runs); over https it keeps every later visit on https.
@@ -27,3 +28,12 @@ export const SECURITY_HEADERS: readonly Header[] = [
   // A window the site opens, or that opens the site, gets no handle on our pages.
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
+
+/**
+ * The paths proxy.ts's matcher leaves out (static chunks, optimised images and files of public/), as a route
+ * pattern for next.config.ts: those responses get the static Content-Security-Policy there. The matcher must stay
+ * a literal in proxy.ts, so tests/unit/security-headers.test.ts checks the two describe the same paths (the
+ * unescaped dots included: the matcher has them too).
+ */
+export const PROXY_SKIPPED_PATHS =
+  '/:path((?:_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml).*|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|woff2?|txt|xml))';

@@ -19,9 +19,9 @@ const base = {
 };
 
 describe('createNonce', () => {
-  it('is 16 random bytes in base64, new each time', () => {
-    const nonces = new Set(Array.from({ length: 200 }, () => createNonce()));
-    expect(nonces.size).toBe(200);
+  it('is 16 random bytes in base64, new each time, across refills of its pool of random bytes', () => {
+    const nonces = new Set(Array.from({ length: 1000 }, () => createNonce()));
+    expect(nonces.size).toBe(1000);
     for (const nonce of nonces) {
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
