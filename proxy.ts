@@ -5,24 +5,26 @@ import { recordLandingTouch } from '@/lib/leads/landing';
 import { isCacheablePageRequest } from '@/lib/page-cache/policy';
 import { isFillRequest, servePage } from '@/lib/page-cache/serve';
 import { isUndecodablePath, undecodablePathResponse } from '@/lib/routing/undecodable-path';
-import { contentSecurityPolicy, createNonce, NONCE_HEADER } from '@/lib/security/csp';
+import { createNonce, NONCE_HEADER, policyForNonce } from '@/lib/security/csp';
 import { updateSession } from '@/lib/supabase/proxy';
+
+let pagePolicy: ((nonce: string) => string) | null = null;
+
+/** This process's page policy with `nonce`: the settings it depends on are read once, when the server starts. */
+function policyWith(nonce: string): string {
+  pagePolicy ??= policyForNonce({
+    supabaseUrl: readPublicEnv().data?.NEXT_PUBLIC_SUPABASE_URL,
+    analytics: analyticsId() !== null,
+    development: process.env.NODE_ENV === 'development',
+  });
+  return pagePolicy(nonce);
+}
 
 export async function proxy(request: NextRequest) {
   // Before anything reads the path: Next's own route match would turn it into a 500.
   if (isUndecodablePath(request.nextUrl.pathname)) return undecodablePathResponse();
   const nonce = createNonce();
-  const policy = contentSecurityPolicy({
-    nonce,
-    supabaseUrl: readPublicEnv().data?.NEXT_PUBLIC_SUPABASE_URL,
-    analytics: analyticsId() !== null,
-    development: process.env.NODE_ENV === 'development',
-  });
-  // On the request, which updateSession forwards to the render (NextResponse.next({ request })): Next.js reads the
-  // nonce from the policy and puts it on its own scripts; the layouts read x-nonce for theirs. Set, not appended,
-  // so a value a client sent never survives.
-  request.headers.set(NONCE_HEADER, nonce);
-  request.headers.set('content-security-policy', policy);
+  const policy = policyWith(nonce);
 
   // A signed-out visitor's page load of a public page: from the page cache (lib/page-cache), with this nonce.
   // There is no session to refresh. Never in `next dev`, where every request should show the code as it is now.
@@ -41,11 +43,16 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  // On the request, which updateSession forwards to the render (NextResponse.next({ request })): Next.js reads the
+  // nonce from the policy and puts it on its own scripts; the layouts read x-nonce for theirs. Set, not appended,
+  // so a value a client sent never survives. A page from the cache needs neither: its fill was a request of its own.
+  request.headers.set(NONCE_HEADER, nonce);
+  request.headers.set('content-security-policy', policy);
   const response = await updateSession(request);
   // After the session refresh, on whatever response it chose (a page or a redirect), so a landing that is
   // redirected to sign-in still counts.
   recordLandingTouch(request, response);
-  // Replaces the static files' policy next.config.ts gives every response.
+  // next.config.ts gives its static policy only to the paths this proxy skips.
   response.headers.set('content-security-policy', policy);
   return response;
 }

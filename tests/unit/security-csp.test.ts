@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, STATIC_CONTENT_SECURITY_POLICY } from '@/lib/security/csp';
+import { contentSecurityPolicy, createNonce, policyForNonce, STATIC_CONTENT_SECURITY_POLICY } from '@/lib/security/csp';
 
 /** The policy as directive name → sources, so a test reads one directive without string surgery. */
 function parse(policy: string): Map<string, string[]> {
@@ -91,6 +92,35 @@ describe('contentSecurityPolicy', () => {
       expect(name).toMatch(/^[a-z-]+$/);
       expect(sources.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('policyForNonce', () => {
+  it('gives the policy contentSecurityPolicy builds, for any settings and nonce', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          supabaseUrl: fc.option(fc.constantFrom('http://127.0.0.1:54321', 'https://abc.supabase.co', 'not a url'), {
+            nil: undefined,
+          }),
+          analytics: fc.boolean(),
+          development: fc.boolean(),
+        }),
+        fc.uint8Array({ minLength: 16, maxLength: 16 }),
+        (options, bytes) => {
+          const nonce = Buffer.from(bytes).toString('base64');
+          expect(policyForNonce(options)(nonce)).toBe(contentSecurityPolicy({ ...options, nonce }));
+        },
+      ),
+    );
+  });
+
+  it('puts each nonce in its one place, however often it is called', () => {
+    const policyFor = policyForNonce({ supabaseUrl: undefined, analytics: false, development: false });
+    const [first, second] = [createNonce(), createNonce()];
+    expect(policyFor(first)).toContain(`'nonce-${first}'`);
+    expect(policyFor(second)).toContain(`'nonce-${second}'`);
+    expect(policyFor(second)).not.toContain(first);
   });
 });
 
