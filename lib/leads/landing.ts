@@ -1,4 +1,4 @@
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { siteUrl } from '@/lib/env';
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_MAX_AGE_SECONDS, decodeTouchHistory, encodeTouchHistory } from './attribution-cookie';
 import { externalReferrer, hasTrackingParams, recordTouch, touchFromLanding } from './touch';
@@ -24,29 +24,35 @@ export function ownHosts(request: NextRequest): string[] {
   return [request.nextUrl.hostname, request.headers.get('host')?.replace(/:\d+$/, '') ?? '', siteUrl().hostname];
 }
 
+/** The attribution cookie's Set-Cookie line: the server is its only reader, so scripts never see it. */
+function attributionCookie(value: string, secure: boolean): string {
+  const attributes = ['Path=/', `Max-Age=${ATTRIBUTION_MAX_AGE_SECONDS}`, 'SameSite=Lax', 'HttpOnly'];
+  return [`${ATTRIBUTION_COOKIE}=${value}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
+}
+
 /**
  * Records the landing's touch in the attribution cookie (lib/leads/attribution-cookie.ts), for proxy.ts. Most
  * requests carry no campaign data and no external referrer: for them this reads two headers and the query and
  * writes nothing. The proxy sees every landing first, whatever the page does with it.
+ *
+ * The cookie is appended to the response's headers, so a page from the page cache (a plain Response) can carry
+ * it too. Call it after anything that sets cookies through NextResponse.cookies, which rewrites every Set-Cookie
+ * line from its own list.
  */
-export function recordLandingTouch(request: NextRequest, response: NextResponse, now: Date = new Date()): void {
+export function recordLandingTouch(request: NextRequest, response: Response, now?: Date): void {
   if (!isLandingRequest(request)) return;
   const referrer = request.headers.get('referer');
+  const campaign = hasTrackingParams(request.nextUrl.searchParams);
+  if (!campaign && referrer === null) return;
   const hosts = ownHosts(request);
-  if (!hasTrackingParams(request.nextUrl.searchParams) && !externalReferrer(referrer, hosts)) return;
+  if (!campaign && !externalReferrer(referrer, hosts)) return;
 
-  const touch = touchFromLanding({ url: request.nextUrl, referrer, ownHosts: hosts, at: now });
+  const touch = touchFromLanding({ url: request.nextUrl, referrer, ownHosts: hosts, at: now ?? new Date() });
   if (!touch) return;
   const history = recordTouch(decodeTouchHistory(request.cookies.get(ATTRIBUTION_COOKIE)?.value), touch);
-  response.cookies.set(ATTRIBUTION_COOKIE, encodeTouchHistory(history), {
-    path: '/',
-    maxAge: ATTRIBUTION_MAX_AGE_SECONDS,
-    sameSite: 'lax',
-    // The server is its only reader; scripts have no business with it.
-    httpOnly: true,
-    // Browsers refuse Secure cookies over plain http except on this machine; production is https.
-    secure: process.env.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(request.nextUrl.hostname),
-  });
+  // Browsers refuse Secure cookies over plain http except on this machine; production is https.
+  const secure = process.env.NODE_ENV === 'production' && !LOOPBACK_HOSTS.has(request.nextUrl.hostname);
+  response.headers.append('set-cookie', attributionCookie(encodeTouchHistory(history), secure));
   // A response that sets this visitor's cookie must never be served to another from a shared cache.
   response.headers.set('cache-control', 'private, no-cache, no-store, must-revalidate, max-age=0');
 }

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { deferChunkScripts } from './defer-scripts';
 import { nonceOfPolicy, splitAtNonce, withNonce } from './nonce';
 import { lastPublishedAt } from './published';
@@ -96,9 +96,12 @@ function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
-/** The security headers come from next.config.ts, which Next.js applies to the proxy's answers too. */
-function respond(page: CachedPage, nonce: string, outcome: 'hit' | 'miss'): NextResponse {
-  const response = new NextResponse(bodyOf(withNonce(page.parts, nonce)), { status: 200 });
+/**
+ * The security headers come from next.config.ts, which Next.js applies to the proxy's answers too. A plain
+ * Response: a NextResponse wraps its headers in a cookie store per response, which was 4% of a cached answer.
+ */
+function respond(page: CachedPage, nonce: string, outcome: 'hit' | 'miss'): Response {
+  const response = new Response(bodyOf(withNonce(page.parts, nonce)), { status: 200 });
   for (const [name, parts] of page.headers) response.headers.set(name, parts.join(nonce));
   response.headers.set(PAGE_CACHE_HEADER, outcome);
   return response;
@@ -109,7 +112,7 @@ function respond(page: CachedPage, nonce: string, outcome: 'hit' | 'miss'): Next
  * shared record of publications is unreachable, or the render failed) and the request should render as usual.
  * The caller sets the response's Content-Security-Policy.
  */
-export async function servePage(request: NextRequest, nonce: string): Promise<NextResponse | null> {
+export async function servePage(request: NextRequest, nonce: string): Promise<Response | null> {
   const publishedAt = await lastPublishedAt();
   if (publishedAt === null) return null;
   const key = request.nextUrl.pathname;

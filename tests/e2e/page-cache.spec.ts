@@ -65,6 +65,19 @@ test('a public page is served from the page cache with a fresh nonce on every re
   expect(scriptSrc).not.toContain('unsafe-inline');
 });
 
+test('a visitor arriving from a search engine on a cached page gets the attribution cookie, kept out of shared caches', async ({
+  request,
+}) => {
+  await request.get('/exams/cat', PAGE_LOAD);
+  const response = await request.get('/exams/cat', { headers: { ...PAGE_LOAD.headers, referer: 'https://www.google.com/' } });
+  expect(response.headers()['x-page-cache']).toBe('hit');
+  const line = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('md_attr='));
+  expect(line?.value).toMatch(/^md_attr=[A-Za-z0-9_-]+; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly/);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  // The page itself is the cached one, with this response's nonce.
+  expect(await scriptNonces(response)).toEqual([nonceOf(response)]);
+});
+
 test('scripts of a cached page run under its policy: the page becomes interactive, with no violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

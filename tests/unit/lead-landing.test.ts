@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTION_COOKIE, decodeTouchHistory, encodeTouchHistory } from '@/lib/leads/attribution-cookie';
 import { isLandingRequest, recordLandingTouch } from '@/lib/leads/landing';
 
@@ -16,6 +16,14 @@ function land(req: NextRequest) {
   const response = NextResponse.next();
   recordLandingTouch(req, response, at);
   return response;
+}
+
+/** The attribution cookie as the browser receives it: its value and attributes from the Set-Cookie line. */
+function attributionCookie(response: Response) {
+  const line = response.headers.getSetCookie().find((l) => l.startsWith(`${ATTRIBUTION_COOKIE}=`));
+  if (!line) return undefined;
+  const [pair, ...attributes] = line.split('; ');
+  return { value: pair.slice(ATTRIBUTION_COOKIE.length + 1), attributes };
 }
 
 describe('isLandingRequest', () => {
@@ -39,8 +47,8 @@ describe('recordLandingTouch', () => {
     const response = land(
       request('/?utm_source=google&utm_medium=cpc&utm_campaign=cat-2026', { referer: 'https://www.google.com/' }),
     );
-    const cookie = response.cookies.get(ATTRIBUTION_COOKIE);
-    expect(cookie).toMatchObject({ path: '/', maxAge: 30 * 24 * 3600, sameSite: 'lax', httpOnly: true });
+    const cookie = attributionCookie(response);
+    expect(cookie?.attributes).toEqual(['Path=/', `Max-Age=${30 * 24 * 3600}`, 'SameSite=Lax', 'HttpOnly']);
     const touch = {
       utm_source: 'google',
       utm_medium: 'cpc',
@@ -57,7 +65,7 @@ describe('recordLandingTouch', () => {
     const first = { utm_source: 'google', landing_page: '/', at: '2026-11-01T00:00:00.000Z' };
     const existing = encodeTouchHistory({ first, last: first });
     const response = land(request('/blog', { referer: 'https://t.co/abc', cookie: `${ATTRIBUTION_COOKIE}=${existing}` }));
-    expect(decodeTouchHistory(response.cookies.get(ATTRIBUTION_COOKIE)?.value)).toEqual({
+    expect(decodeTouchHistory(attributionCookie(response)?.value)).toEqual({
       first,
       last: { referrer: 'https://t.co/abc', landing_page: '/blog', at: at.toISOString() },
     });
@@ -66,7 +74,7 @@ describe('recordLandingTouch', () => {
   it('replaces a garbage cookie with a fresh history', () => {
     const response = land(request('/?fbclid=IwAR0', { cookie: `${ATTRIBUTION_COOKIE}=%%%garbage` }));
     const touch = { fbclid: 'IwAR0', landing_page: '/', at: at.toISOString() };
-    expect(decodeTouchHistory(response.cookies.get(ATTRIBUTION_COOKIE)?.value)).toEqual({ first: touch, last: touch });
+    expect(decodeTouchHistory(attributionCookie(response)?.value)).toEqual({ first: touch, last: touch });
   });
 
   it('writes nothing for a plain page view, our own referrer or a non-landing request', () => {
@@ -77,8 +85,24 @@ describe('recordLandingTouch', () => {
       request('/contact?utm_source=google', {}, 'POST'),
     ]) {
       const response = land(req);
-      expect(response.cookies.get(ATTRIBUTION_COOKIE)).toBeUndefined();
+      expect(attributionCookie(response)).toBeUndefined();
       expect(response.headers.get('cache-control')).toBeNull();
+    }
+  });
+
+  it('writes the cookie on a plain Response too (a page from the page cache), Secure in production off this machine', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const response = new Response('<p>cached</p>');
+      recordLandingTouch(request('https://mbadisha.in/colleges', { referer: 'https://www.google.com/' }), response, at);
+      expect(attributionCookie(response)?.attributes).toContain('Secure');
+      expect(decodeTouchHistory(attributionCookie(response)?.value).last).toMatchObject({
+        referrer: 'https://www.google.com/',
+        landing_page: '/colleges',
+      });
+      expect(response.headers.get('cache-control')).toContain('no-store');
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 });
