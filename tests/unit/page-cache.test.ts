@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nonceOfPolicy, splitAtNonce, withNonce } from '@/lib/page-cache/nonce';
 import { isCacheablePageRequest, type PageRequest } from '@/lib/page-cache/policy';
@@ -102,6 +103,20 @@ describe('the nonce of a cached page', () => {
     const parts = splitAtNonce(html, 'OLD+/nonce0123456==');
     expect(new TextDecoder().decode(withNonce(parts, 'NEW'))).toBe(
       '<script nonce="NEW">a</script><p>OLD</p><script nonce="NEW" src="/x.js"></script>',
+    );
+  });
+
+  it('gives the page with the new nonce in every place of the old, whatever the text around it', () => {
+    const old = 'OLD+/nonce0123456==';
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 6 }),
+        fc.base64String({ minLength: 4, maxLength: 24 }),
+        (texts, fresh) => {
+          const html = texts.join(old);
+          expect(new TextDecoder().decode(withNonce(splitAtNonce(html, old), fresh))).toBe(html.replaceAll(old, fresh));
+        },
+      ),
     );
   });
 });
