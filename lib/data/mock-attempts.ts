@@ -1,6 +1,6 @@
 import type { AttemptTiming, SectionRun } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, toDataError, type DataErrorCode } from './errors';
 import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*
@@ -96,33 +96,28 @@ function hintOf(error: unknown): string {
   return typeof error.hint === 'string' ? error.hint : '';
 }
 
+/** What each hint of the attempt functions' refusals means to the candidate. */
+const REFUSALS: Record<string, [DataErrorCode, string]> = {
+  not_found: ['NOT_FOUND', ATTEMPT_MESSAGES.notFound],
+  test_not_found: ['NOT_FOUND', ATTEMPT_MESSAGES.testNotFound],
+  no_question: ['NOT_FOUND', ATTEMPT_MESSAGES.noQuestion],
+  incomplete: ['VALIDATION', ATTEMPT_MESSAGES.incomplete],
+  over: ['VALIDATION', ATTEMPT_MESSAGES.over],
+  submitted: ['CONFLICT', ATTEMPT_MESSAGES.submitted],
+  section_not_open: ['VALIDATION', ATTEMPT_MESSAGES.sectionNotOpen],
+  invalid: ['VALIDATION', ATTEMPT_MESSAGES.invalid],
+};
+
 /** A refusal of the attempt functions as a DataError people can read; the section rules are worded by the database. */
 function attemptError(error: unknown, failure: string): DataError {
-  const cause = { cause: error };
-  switch (hintOf(error)) {
-    case 'not_found':
-      return new DataError('NOT_FOUND', ATTEMPT_MESSAGES.notFound, cause);
-    case 'test_not_found':
-      return new DataError('NOT_FOUND', ATTEMPT_MESSAGES.testNotFound, cause);
-    case 'no_question':
-      return new DataError('NOT_FOUND', ATTEMPT_MESSAGES.noQuestion, cause);
-    case 'incomplete':
-      return new DataError('VALIDATION', ATTEMPT_MESSAGES.incomplete, cause);
-    case 'over':
-      return new DataError('VALIDATION', ATTEMPT_MESSAGES.over, cause);
-    case 'submitted':
-      return new DataError('CONFLICT', ATTEMPT_MESSAGES.submitted, cause);
-    case 'section_not_open':
-      return new DataError('VALIDATION', ATTEMPT_MESSAGES.sectionNotOpen, cause);
-    case 'invalid':
-      return new DataError('VALIDATION', ATTEMPT_MESSAGES.invalid, cause);
-    case 'section_rule': {
-      const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : '';
-      return new DataError('VALIDATION', typeof message === 'string' && message ? message : failure, cause);
-    }
-    default:
-      return toDataError(error, failure);
+  const hint = hintOf(error);
+  const refusal = Object.hasOwn(REFUSALS, hint) ? REFUSALS[hint] : undefined;
+  if (refusal) return new DataError(refusal[0], refusal[1], { cause: error });
+  if (hint === 'section_rule') {
+    const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : '';
+    return new DataError('VALIDATION', typeof message === 'string' && message ? message : failure, { cause: error });
   }
+  return toDataError(error, failure);
 }
 
 async function call<T>(request: PromiseLike<{ data: T; error: unknown }>, failure: string): Promise<T> {

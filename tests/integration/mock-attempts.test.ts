@@ -287,5 +287,22 @@ describe('the attempt functions, called by the member with their own session', (
     expect(
       await refusal(saveAnswer(me.client, attemptId, { questionId: second.q[1], answer: 'A', marked: false, seconds: 1 })),
     ).toBe(ATTEMPT_MESSAGES.noQuestion);
+
+    // Called over REST without the server action's checks: the database refuses what the action's schema would.
+    for (const [answer, seconds] of [
+      ['A', 99_999],
+      ['A', -1],
+      ['x'.repeat(51), 5],
+    ] as const) {
+      const direct = await me.client.rpc('save_mock_answer', {
+        attempt_id: attemptId,
+        question_id: first.q[1],
+        answer,
+        marked: false,
+        seconds,
+      });
+      expect({ code: direct.error?.code, hint: direct.error?.hint }).toEqual({ code: '22023', hint: 'invalid' });
+    }
+    expect((await loadAttempt(me.client, me.id, attemptId)).answers).toEqual({});
   });
 });
