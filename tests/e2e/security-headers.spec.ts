@@ -87,6 +87,18 @@ test.describe('every response carries the security headers', () => {
       expectSecurityHeaders(response, path);
       expect(response.headers()['content-security-policy'], path).toContain("script-src 'none'");
     }
+    // Missing files of those kinds, and the proxy's own 400 for an address that cannot be decoded: the same.
+    for (const [path, status] of [
+      ['/_next/static/chunks/no-such-chunk.js', 404],
+      ['/images/no-such-picture.png', 404],
+      ['/blog/%E0%A4%A', 400],
+      ['/%', 400],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      expectSecurityHeaders(response, path);
+      expect(response.headers()['content-security-policy'], path).toContain("script-src 'none'");
+    }
 
     // Through the proxy: a route handler's redirect, a 404 and the sign-in redirect all get a page's policy.
     for (const [path, status] of [
