@@ -1,23 +1,17 @@
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
-import { DataError, toDataError } from './errors';
+import { DataError, errorText, toDataError } from './errors';
 
 /*
  * The community's refusals as DataErrors people can read. The database words them (a hint names the rule) and
  * row-level security refuses with 42501; toDataError handles the rest (23505, P0429 rate limits, connection).
  */
 
-function field(error: unknown, key: 'code' | 'hint'): string {
-  if (typeof error !== 'object' || error === null || !(key in error)) return '';
-  const value: unknown = (error as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : '';
-}
-
 /** `refused` words a 42501 without a hint for the situation ('This thread is closed to new replies.'). */
 export function communityError(error: unknown, failure: string, refused: string = COMMUNITY_MESSAGES.notYours): DataError {
-  const hint = field(error, 'hint');
+  const hint = errorText(error, 'hint');
   if (hint === 'suspended') return new DataError('VALIDATION', COMMUNITY_MESSAGES.suspended, { cause: error });
   if (hint === 'edit_window') return new DataError('VALIDATION', COMMUNITY_MESSAGES.editWindow, { cause: error });
-  if (field(error, 'code') === '42501') return new DataError('VALIDATION', refused, { cause: error });
+  if (errorText(error, 'code') === '42501') return new DataError('VALIDATION', refused, { cause: error });
   return toDataError(error, failure);
 }
 

@@ -66,7 +66,8 @@ const CODE_BY_DATABASE_CODE: Record<string, DataErrorCode> = {
   P0429: 'RATE_LIMITED',
 };
 
-function textField(error: unknown, key: 'code' | 'message'): string {
+/** A text field of a database or supabase-js error (its code, message or hint), or '' when it has none. */
+export function errorText(error: unknown, key: 'code' | 'message' | 'hint'): string {
   if (typeof error !== 'object' || error === null || !(key in error)) return '';
   const value: unknown = (error as Record<typeof key, unknown>)[key];
   return typeof value === 'string' ? value : '';
@@ -79,8 +80,8 @@ function textField(error: unknown, key: 'code' | 'message'): string {
  */
 export function toDataError(error: unknown, unknownMessage?: string): DataError {
   if (error instanceof DataError) return error;
-  const databaseCode = textField(error, 'code');
-  const message = textField(error, 'message');
+  const databaseCode = errorText(error, 'code');
+  const message = errorText(error, 'message');
   const mapped = CODE_BY_DATABASE_CODE[databaseCode];
   if (mapped === 'RLS_RECURSION_ERROR' || mapped === 'NOT_AUTHENTICATED' || mapped === 'RATE_LIMITED') {
     return new DataError(mapped, undefined, { cause: error });

@@ -1,6 +1,6 @@
 import type { AttemptTiming, SectionRun } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError, type DataErrorCode } from './errors';
+import { DataError, errorText, toDataError, type DataErrorCode } from './errors';
 import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*
@@ -90,12 +90,6 @@ export async function loadAttempt(client: TypedClient, userId: string, attemptId
   };
 }
 
-/** The hint a refusal of the attempt functions carries, naming the rule; '' for any other failure. */
-function hintOf(error: unknown): string {
-  if (typeof error !== 'object' || error === null || !('hint' in error)) return '';
-  return typeof error.hint === 'string' ? error.hint : '';
-}
-
 /** What each hint of the attempt functions' refusals means to the candidate. */
 const REFUSALS: Record<string, [DataErrorCode, string]> = {
   not_found: ['NOT_FOUND', ATTEMPT_MESSAGES.notFound],
@@ -110,12 +104,11 @@ const REFUSALS: Record<string, [DataErrorCode, string]> = {
 
 /** A refusal of the attempt functions as a DataError people can read; the section rules are worded by the database. */
 function attemptError(error: unknown, failure: string): DataError {
-  const hint = hintOf(error);
+  const hint = errorText(error, 'hint');
   const refusal = Object.hasOwn(REFUSALS, hint) ? REFUSALS[hint] : undefined;
   if (refusal) return new DataError(refusal[0], refusal[1], { cause: error });
   if (hint === 'section_rule') {
-    const message = typeof error === 'object' && error !== null && 'message' in error ? error.message : '';
-    return new DataError('VALIDATION', typeof message === 'string' && message ? message : failure, { cause: error });
+    return new DataError('VALIDATION', errorText(error, 'message') || failure, { cause: error });
   }
   return toDataError(error, failure);
 }

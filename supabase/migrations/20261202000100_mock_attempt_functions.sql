@@ -306,7 +306,7 @@ begin
 end;
 $$;
 
--- The caller's attempt, locked, settled to the clock and still in progress.
+-- The caller's attempt, locked and still in progress (callers that need it settle it first).
 create function private.mock_open_attempt(attempt_id uuid)
 returns public.mock_test_attempts
 language plpgsql

@@ -1,22 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGES, ROUTE_HANDLERS, SERVER_ACTIONS } from '../support/hostile-inventory';
+import { filesUnder, readSource } from '../support/source-files';
 
 // The hostile-input tests cover what tests/support/hostile-inventory.ts lists; this keeps the list equal to the
 // tree, so an action, route or page added later fails here until it is listed (and so tested).
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 const SOURCES = [...filesUnder('app'), ...filesUnder('lib'), ...filesUnder('components')];
-const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /** A file is a server-action module when its first statement is the 'use server' directive. */
 function isServerModule(source: string): boolean {
@@ -46,7 +35,7 @@ describe('hostile-input inventory', () => {
   it("lists every 'use server' module and each of its exports", () => {
     const inTree: Record<string, string[]> = {};
     for (const file of SOURCES) {
-      const source = read(file);
+      const source = readSource(file);
       if (isServerModule(source)) inTree[file] = exportedValues(source);
     }
     const listed = Object.fromEntries(
@@ -59,7 +48,7 @@ describe('hostile-input inventory', () => {
     for (const [file, exports] of Object.entries(SERVER_ACTIONS)) {
       for (const [name, { action, test }] of Object.entries(exports)) {
         expect(test, `${file} ${name}`).toMatch(/^tests\/integration\/hostile-[a-z-]+\.test\.ts$/);
-        expect(read(test), `${test} must drive ${action} (${file} ${name})`).toContain(`'${action}'`);
+        expect(readSource(test), `${test} must drive ${action} (${file} ${name})`).toContain(`'${action}'`);
       }
     }
   });

@@ -1,29 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, readSource } from '../support/source-files';
 
 // ARCHITECTURE: the service-role client is for back-office jobs only, never on a public path. Public and member
 // paths write with the visitor's own client through database functions (mock tests included), so the only code
 // that may reach lib/supabase/admin is the back-office's, and lib/data/account-states.ts, which the super admin's
 // users screen alone imports.
 
-const ROOT = join(__dirname, '..', '..');
-const SOURCE_DIRS = ['app', 'components', 'lib'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
+const SOURCES = ['app', 'components', 'lib'].flatMap(filesUnder);
 
 function importersOf(module: string): string[] {
   const pattern = new RegExp(`from '${module.replace(/[/.]/g, '\\$&')}'`);
-  return SOURCE_DIRS.flatMap(sourceFiles)
-    .filter((file) => pattern.test(readFileSync(join(ROOT, file), 'utf8')))
-    .map((file) => relative(ROOT, join(ROOT, file)))
-    .sort();
+  return SOURCES.filter((file) => pattern.test(readSource(file)));
 }
 
 const isBackOffice = (file: string) => file.startsWith('app/admin/') || file.startsWith('components/admin/');
@@ -41,11 +28,11 @@ describe('the service role stays in the back-office', () => {
   });
 
   it('no public or member path creates a service-role client', () => {
-    const named = SOURCE_DIRS.flatMap(sourceFiles).filter(
+    const named = SOURCES.filter(
       (file) =>
         !isBackOffice(file) &&
         !['lib/supabase/admin.ts', 'lib/data/account-states.ts'].includes(file) &&
-        /createAdminClient/.test(readFileSync(join(ROOT, file), 'utf8')),
+        /createAdminClient/.test(readSource(file)),
     );
     expect(named).toEqual([]);
   });
