@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError } from './errors';
-import { ATTEMPT_MESSAGES } from './mock-attempts';
+import { ATTEMPT_MESSAGES, settleAttempt } from './mock-attempts';
 import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*
  * What a member reads of their own attempts, always with their own client: row-level security is what keeps one
  * user's result from another (a second user's read finds nothing, which is NOT_FOUND), and what keeps answer keys
- * closed until the attempt is submitted.
+ * closed until the attempt is submitted, and closed again while the member takes the same test another time
+ * (migration 20261203000100). Only a member's first submitted attempt at a test is ranked; later ones are practice.
  */
 
 export type MissReason = 'concept' | 'calculation' | 'misread' | 'time';
@@ -56,6 +57,13 @@ export interface AttemptResult {
   seconds: number;
   sections: ({ name: string } & z.infer<typeof sectionScoreSchema>)[];
   standing: Standing | null;
+  /** A later attempt at a test the member had already submitted: not ranked (only the first attempt counts). */
+  practice: boolean;
+  /**
+   * The member's attempt at the same test still being taken, if any: until it ends, the database keeps this
+   * attempt's solutions closed (questions is then empty), so the page offers the way back to the test instead.
+   */
+  retakeId: string | null;
   paper: MockTestPaper;
   questions: Record<string, ResultQuestion>;
 }
@@ -72,7 +80,7 @@ export async function readAttemptResult(client: TypedClient, attemptId: string):
   const { data: attempt, error } = await client
     .from('mock_test_attempts')
     .select(
-      'id, mock_test_id, status, submitted_at, ended_by, score, max_score, correct_count, incorrect_count, unattempted_count, unattempted_penalty, section_scores, time_spent_seconds',
+      'id, user_id, mock_test_id, status, is_practice, submitted_at, ended_by, score, max_score, correct_count, incorrect_count, unattempted_count, unattempted_penalty, section_scores, time_spent_seconds',
     )
     .eq('id', attemptId)
     .maybeSingle();
@@ -82,7 +90,10 @@ export async function readAttemptResult(client: TypedClient, attemptId: string):
     throw new DataError('VALIDATION', 'This attempt is still in progress: finish the test to see its result.');
   }
 
-  const paper = await readPaper(client, { id: attempt.mock_test_id });
+  const [paper, retakeId] = await Promise.all([
+    readPaper(client, { id: attempt.mock_test_id }),
+    runningRetake(client, attempt.user_id, attempt.mock_test_id),
+  ]);
   const [answers, keys, standings] = await Promise.all([
     client
       .from('mock_test_attempt_answers')
@@ -120,6 +131,8 @@ export async function readAttemptResult(client: TypedClient, attemptId: string):
           .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
       : [],
     standing: standings.get(attemptId) ?? null,
+    practice: attempt.is_practice,
+    retakeId,
     paper,
     questions: Object.fromEntries(
       answers.data.map((a) => [
@@ -138,6 +151,23 @@ export async function readAttemptResult(client: TypedClient, attemptId: string):
       ]),
     ),
   };
+}
+
+/**
+ * The member's attempt at the test that is still being taken, settled to the clock first: one whose time ran out
+ * while the tab was closed is submitted now (as practice), which opens the earlier attempts' solutions again.
+ */
+async function runningRetake(client: TypedClient, userId: string, testId: string): Promise<string | null> {
+  const { data, error } = await client
+    .from('mock_test_attempts')
+    .select('id')
+    .eq('user_id', userId)
+    .eq('mock_test_id', testId)
+    .eq('status', 'in_progress')
+    .maybeSingle();
+  if (error) throw toDataError(error, 'Failed to load the result');
+  if (!data) return null;
+  return (await settleAttempt(client, data.id)) ? null : data.id;
 }
 
 /** Records why the member missed a question (the error log); null clears it. */
@@ -164,6 +194,8 @@ export interface AttemptSummary {
   maxScore: number | null;
   accuracy: number | null;
   standing: Standing | null;
+  /** Not the member's first submitted attempt at the test: shown as practice, never ranked. */
+  practice: boolean;
 }
 
 /** Every attempt of the signed-in member, newest first, with percentiles for the submitted ones. */
@@ -171,7 +203,7 @@ export async function listMyAttempts(client: TypedClient, userId: string): Promi
   const { data, error } = await client
     .from('mock_test_attempts')
     .select(
-      'id, mock_test_id, status, started_at, submitted_at, score, max_score, correct_count, incorrect_count, test:mock_tests(slug, title)',
+      'id, mock_test_id, status, is_practice, started_at, submitted_at, score, max_score, correct_count, incorrect_count, test:mock_tests(slug, title)',
     )
     .eq('user_id', userId)
     .order('started_at', { ascending: false })
@@ -195,6 +227,7 @@ export async function listMyAttempts(client: TypedClient, userId: string): Promi
       maxScore: a.max_score === null ? null : Number(a.max_score),
       accuracy: attempted ? Math.round((1000 * (a.correct_count ?? 0)) / attempted) / 10 : null,
       standing: standings.get(a.id) ?? null,
+      practice: a.status === 'submitted' && a.is_practice,
     };
   });
 }

@@ -193,6 +193,45 @@ test('the owner reads the result, logs why they missed a question and finds it o
   await expect(page.locator('#q-2').getByLabel('Calculation slip')).toBeChecked();
 });
 
+test('a second attempt at the same test is practice, and the first one’s solutions close while it runs', async ({
+  page,
+  context,
+}) => {
+  // Issue 34: a blank first attempt, then a retake; only the first counts towards percentiles.
+  const member = await createTestUser();
+  const made = await createTest();
+  const db = createClient<Database>(E2E_SUPABASE_URL, e2eKeys().anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const signIn = await db.auth.signInWithPassword({ email: member.email, password: TEST_PASSWORD });
+  if (signIn.error) throw new Error(signIn.error.message);
+  const first = await startAttempt(db, made.slug);
+  await submitAttempt(db, first);
+  const second = await startAttempt(db, made.slug);
+
+  await signInAs(context, member);
+  await page.goto(`/mock-tests/attempts/${first}/result`);
+  await expect(page.getByRole('heading', { name: 'Solutions closed while you retake this test' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the test' })).toHaveAttribute('href', `/mock-tests/attempts/${second}`);
+  await expect(page.getByRole('heading', { name: 'Solutions', exact: true })).toHaveCount(0);
+
+  await saveAnswer(db, second, { questionId: made.ids[0], answer: 'D', marked: false, seconds: 20 });
+  await submitAttempt(db, second);
+  await page.goto(`/mock-tests/attempts/${second}/result`);
+  const practice = page.getByTestId('practice-attempt');
+  await expect(practice).toContainText('Practice attempt');
+  await expect(practice).toContainText('Only your first attempt at a test counts towards percentiles.');
+  await expect(page.getByTestId('result-overview')).toContainText('Practice attempt: not ranked');
+
+  await page.goto('/profile');
+  const rows = page.getByTestId('attempt-history').getByRole('row', { name: new RegExp(made.title) });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: '3 / 9' })).toContainText('Practice attempt');
+  await expect(rows.filter({ hasText: '0 / 9' })).toContainText('among 1 attempt');
+  await expect(page.getByText('Only your first attempt at a test counts towards percentiles.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("another member gets a 404 for someone else's result", async ({ page, context }) => {
   await signInAs(context, stranger);
   const response = await page.goto(`/mock-tests/attempts/${attemptId}/result`);

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AttemptResult } from '@/lib/data/mock-results';
 import { formatDateTime } from '@/lib/format/dates';
 import { accuracy, amongAttempts, formatDuration, formatMarks, formatPercent } from '@/lib/mock-tests/analysis';
+import { PRACTICE_LABEL, PRACTICE_NOTE, PracticeBadge } from '../practice-badge';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -13,7 +14,10 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-/** The attempt at a glance: score, percentile with how many attempts it comes from, accuracy, time and how it ended. */
+/**
+ * The attempt at a glance: score, percentile with how many attempts it comes from, accuracy, time and how it ended.
+ * A practice attempt (not the member's first at the test) says so and has no percentile.
+ */
 export function ResultOverview({ result }: { result: AttemptResult }) {
   const attempted = result.correct + result.incorrect;
   const ended = result.endedBy === 'time' ? 'Time ran out' : 'Submitted by you';
@@ -29,6 +33,12 @@ export function ResultOverview({ result }: { result: AttemptResult }) {
       <p className="mt-2 text-gray-700">
         {ended} on {formatDateTime(result.submittedAt)}.
       </p>
+      {result.practice ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-gray-700" data-testid="practice-attempt">
+          <PracticeBadge />
+          <span>{PRACTICE_NOTE}</span>
+        </p>
+      ) : null}
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="result-overview">
         <Stat
           label="Score"
@@ -38,7 +48,13 @@ export function ResultOverview({ result }: { result: AttemptResult }) {
         <Stat
           label="Percentile"
           value={result.standing ? String(result.standing.percentile) : '—'}
-          detail={result.standing ? `${amongAttempts(result.standing.attempts)} so far` : 'Not ranked yet'}
+          detail={
+            result.standing
+              ? `${amongAttempts(result.standing.attempts)} so far`
+              : result.practice
+                ? `${PRACTICE_LABEL}: not ranked`
+                : 'Not ranked yet'
+          }
         />
         <Stat
           label="Accuracy"

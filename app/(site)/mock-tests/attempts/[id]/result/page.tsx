@@ -6,6 +6,7 @@ import { RouteGuard } from '@/components/auth/route-guard';
 import { QuestionReview } from '@/components/mock-tests/result/question-review';
 import { ResultCharts } from '@/components/mock-tests/result/result-charts';
 import { ResultOverview } from '@/components/mock-tests/result/result-overview';
+import { ReviewClosed } from '@/components/mock-tests/result/review-closed';
 import { SectionTable } from '@/components/mock-tests/result/section-table';
 import { WeakTopics, WeakTopicsSkeleton } from '@/components/mock-tests/result/weak-topics';
 import { signInPathFor } from '@/lib/auth/guards';
@@ -71,6 +72,17 @@ async function ResultContent({ id, path }: { id: string; path: string }) {
     // Only the section times need the runs: without them they fall back to the time on each section's questions.
     settle(readSectionRuns(session.client, id)),
   ]);
+  // The member is taking this test again: its solutions stay closed until that attempt ends, so only the summary.
+  if (result.retakeId) {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        <ResultOverview result={result} />
+        <div className="mt-8">
+          <ReviewClosed retakeId={result.retakeId} />
+        </div>
+      </div>
+    );
+  }
   const answered = result.paper.questions.map((q) => ({
     id: q.id,
     section: q.section,
