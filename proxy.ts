@@ -59,9 +59,13 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Every request but static assets and image optimisation, so the session is refreshed wherever it is read
-    // and a visitor's landing touch is recorded on whichever page they arrive. Those assets get their security
-    // headers, and a script-less policy, from next.config.ts.
-    '/((?!_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|woff2?|txt|xml)$).*)',
+    // Every request but Next's static chunks, its image optimiser and the files of public/, so the session is
+    // refreshed wherever it is read, the guards run on every path under /admin and /profile, and a visitor's
+    // landing touch is recorded on whichever page they arrive. Never a pattern on file extensions: that let
+    // /admin/leads/export.svg past the guard (issue 34). The sprite is named by its content's hash (`npm run
+    // icons`), hence the pattern; tests/unit/proxy-matcher.test.ts checks this list against public/. Skipped
+    // paths get their security headers, and a script-less policy, from next.config.ts. A literal: Next reads it
+    // without running this file.
+    '/((?!_next/static/|_next/image$|favicon\\.ico$|icons/[0-9a-f]{10}\\.svg$).*)',
   ],
 };

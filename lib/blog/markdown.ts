@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import type { Root as MdastRoot } from 'mdast';
 import { defaultUrlTransform } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -21,6 +22,14 @@ export const markdownSchema = {
 };
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, markdownSchema);
+
+/**
+ * The markdown's syntax tree as the renderer reads it (remark-parse with remark-gfm, before any transform): what
+ * checks of a text's content look at, so that they see exactly the links, headings and code the page will show.
+ */
+export function parseMarkdown(markdown: string): MdastRoot {
+  return processor.parse(markdown);
+}
 
 const URL_PROPERTIES = ['href', 'src', 'cite', 'action', 'formAction', 'data', 'poster', 'ping', 'icon', 'itemId', 'manifest'];
 

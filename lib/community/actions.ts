@@ -114,7 +114,7 @@ export function communityActions(chain: ActionChain) {
     viewer: chain.memberAction(
       { name: 'community.viewer', input: viewerInput, failureMessage: 'Failed to load your part of this discussion' },
       async ({ slug }, { client, user }): Promise<ThreadViewer> => {
-        const found = await readThread(client, slug);
+        const found = await readThread(client, slug, { moderationNotes: true });
         if (!found) throw new DataError('NOT_FOUND', COMMUNITY_MESSAGES.notFound);
         const { thread, replies } = found;
         const [votes, suspension] = await Promise.all([

@@ -165,7 +165,7 @@ export async function listModerationThreads(
 export async function readThreadForModeration(client: TypedClient, threadId: string): Promise<ThreadWithReplies | null> {
   const { data, error } = await client.from('community_threads').select('slug').eq('id', threadId).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the discussion');
-  return data ? readThread(client, data.slug) : null;
+  return data ? readThread(client, data.slug, { moderationNotes: true }) : null;
 }
 
 export interface ActiveSuspension {

@@ -58,9 +58,9 @@ export interface ThreadWithReplies {
 }
 
 const THREAD_COLUMNS =
-  `id, slug, title, body, topic, tags, college_id, status, is_pinned, is_locked, reply_count, vote_count, view_count, created_at, edited_at, last_activity_at, moderation_note, ${AUTHOR_EMBED}` as const;
+  `id, slug, title, body, topic, tags, college_id, status, is_pinned, is_locked, reply_count, vote_count, view_count, created_at, edited_at, last_activity_at, ${AUTHOR_EMBED}` as const;
 const REPLY_COLUMNS =
-  `id, thread_id, parent_reply_id, body, status, is_accepted, vote_count, created_at, edited_at, moderation_note, ${AUTHOR_EMBED}` as const;
+  `id, thread_id, parent_reply_id, body, status, is_accepted, vote_count, created_at, edited_at, ${AUTHOR_EMBED}` as const;
 
 type AuthorRow = Pick<Tables<'public_profiles'>, 'id' | 'name' | 'avatar_url'>;
 type ThreadSelect = Pick<
@@ -81,23 +81,16 @@ type ThreadSelect = Pick<
   | 'created_at'
   | 'edited_at'
   | 'last_activity_at'
-  | 'moderation_note'
 > & { author: AuthorRow | null };
 type ReplySelect = Pick<
   ReplyRow,
-  | 'id'
-  | 'thread_id'
-  | 'parent_reply_id'
-  | 'body'
-  | 'status'
-  | 'is_accepted'
-  | 'vote_count'
-  | 'created_at'
-  | 'edited_at'
-  | 'moderation_note'
+  'id' | 'thread_id' | 'parent_reply_id' | 'body' | 'status' | 'is_accepted' | 'vote_count' | 'created_at' | 'edited_at'
 > & { author: AuthorRow | null };
 
-function toThread(row: ThreadSelect): ThreadDetail {
+/** Moderation notes by post id; the columns themselves are withheld from the API roles. */
+type Notes = ReadonlyMap<string, string>;
+
+function toThread(row: ThreadSelect, notes: Notes): ThreadDetail {
   return {
     id: row.id,
     slug: row.slug,
@@ -116,12 +109,12 @@ function toThread(row: ThreadSelect): ThreadDetail {
     createdAt: row.created_at,
     editedAt: row.edited_at,
     lastActivityAt: row.last_activity_at,
-    moderationNote: row.moderation_note,
+    moderationNote: notes.get(row.id) ?? null,
     author: toAuthor(row.author),
   };
 }
 
-function toReply(row: ReplySelect): ReplyDetail {
+function toReply(row: ReplySelect, notes: Notes): ReplyDetail {
   return {
     id: row.id,
     threadId: row.thread_id,
@@ -132,25 +125,46 @@ function toReply(row: ReplySelect): ReplyDetail {
     votes: row.vote_count,
     createdAt: row.created_at,
     editedAt: row.edited_at,
-    moderationNote: row.moderation_note,
+    moderationNote: notes.get(row.id) ?? null,
     author: toAuthor(row.author),
   };
 }
 
-/** The thread at /community/{slug} and the replies this reader may see; null when there is none for them. */
-export async function readThread(client: TypedClient, slug: string): Promise<ThreadWithReplies | null> {
+/**
+ * The moderation notes of a thread and its replies that this reader may see: every note for a moderator, the
+ * note on their own hidden or removed post for an author, none for anyone else (community_moderation_notes()).
+ */
+async function readModerationNotes(client: TypedClient, threadId: string): Promise<Notes> {
+  const { data, error } = await client.rpc('community_moderation_notes', { thread_id: threadId });
+  if (error) throw toDataError(error, 'Failed to load the discussion');
+  return new Map(data.map((row) => [row.post_id, row.moderation_note]));
+}
+
+/**
+ * The thread at /community/{slug} and the replies this reader may see; null when there is none for them.
+ * `moderationNotes` asks for the notes too (a signed-in reader: the author of a hidden post, or a moderator);
+ * the public read goes without, since anon may not call for them.
+ */
+export async function readThread(
+  client: TypedClient,
+  slug: string,
+  { moderationNotes = false }: { moderationNotes?: boolean } = {},
+): Promise<ThreadWithReplies | null> {
   const { data: thread, error } = await client.from('community_threads').select(THREAD_COLUMNS).eq('slug', slug).maybeSingle();
   if (error) throw toDataError(error, 'Failed to load the discussion');
   if (!thread) return null;
-  const { data: replies, error: repliesError } = await client
-    .from('community_replies')
-    .select(REPLY_COLUMNS)
-    .eq('thread_id', thread.id)
-    .order('is_accepted', { ascending: false })
-    .order('created_at', { ascending: true })
-    .order('id');
+  const [{ data: replies, error: repliesError }, notes] = await Promise.all([
+    client
+      .from('community_replies')
+      .select(REPLY_COLUMNS)
+      .eq('thread_id', thread.id)
+      .order('is_accepted', { ascending: false })
+      .order('created_at', { ascending: true })
+      .order('id'),
+    moderationNotes ? readModerationNotes(client, thread.id) : new Map<string, string>(),
+  ]);
   if (repliesError) throw toDataError(repliesError, 'Failed to load the replies');
-  return { thread: toThread(thread), replies: replies.map(toReply) };
+  return { thread: toThread(thread, notes), replies: replies.map((reply) => toReply(reply, notes)) };
 }
 
 /** The published thread and replies everyone sees, cached under the community tag (for the public page). */

@@ -1,4 +1,5 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
+import { cleanProfileName } from '@/lib/profile/profile-schema';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError } from './errors';
 
@@ -94,7 +95,8 @@ export function newProfileRow(user: ProfileSourceUser) {
   const email = user.email ?? '';
   return {
     id: user.id,
-    name: metadataText(user, 'name') || email.split('@')[0] || 'User',
+    // The same cut as the sign-up trigger's, so profiles_name_check never refuses the row.
+    name: cleanProfileName(metadataText(user, 'name')) || cleanProfileName(email.split('@')[0]) || 'User',
     email,
     phone: metadataText(user, 'phone') || user.phone || '',
     role: 'member' as const,

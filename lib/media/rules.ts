@@ -18,8 +18,8 @@ export interface UploadRules {
 }
 
 /**
- * Images only: the media bucket also admits SVG and PDF, but an SVG can carry script and neither is a picture
- * the public pages can show in an <img>, so the library does not offer them.
+ * Images only: the media bucket also admits PDF, which is not a picture the public pages can show in an <img>,
+ * so the library does not offer it. SVG is admitted nowhere: it can carry script (issue 34).
  */
 export const MEDIA_RULES: UploadRules = {
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],

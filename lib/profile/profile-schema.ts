@@ -12,13 +12,30 @@ export const PROFILE_MESSAGES = {
 
 const text = (max: number) => z.string().trim().max(max, PROFILE_MESSAGES.tooLong(max));
 
+/** The longest name profiles_name_check admits (names go into e-mails to other members). */
+export const PROFILE_NAME_MAX = 100;
+
+/** C0, DEL, C1 and the Unicode line separators, which profiles_name_check refuses in a name. */
+const CONTROL_CHARACTERS = /[\u0001-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** A name as the database keeps it: control characters as spaces, trimmed, at most 100 characters. */
+export function cleanProfileName(raw: string): string {
+  return Array.from(raw.replace(CONTROL_CHARACTERS, ' ').trim()).slice(0, PROFILE_NAME_MAX).join('').trim();
+}
+
 export const profileFormSchema = z.object({
+  // A tab pasted into the box becomes a space rather than a refused save.
   name: z
     .string()
-    .trim()
-    .min(1, AUTH_MESSAGES.nameRequired)
-    .min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort)
-    .max(100, PROFILE_MESSAGES.tooLong(100)),
+    .transform((v) => v.replace(CONTROL_CHARACTERS, ' '))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, AUTH_MESSAGES.nameRequired)
+        .min(NAME_MIN_LENGTH, AUTH_MESSAGES.nameTooShort)
+        .max(PROFILE_NAME_MAX, PROFILE_MESSAGES.tooLong(PROFILE_NAME_MAX)),
+    ),
   phone: optionalPhoneField(),
   bio: text(1000),
   career_goals: text(1000),

@@ -38,6 +38,12 @@ const MAILBOX_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
+/**
+ * Storage serves files people uploaded: nosniff on every answer (objects, JSON, errors, preflights) so a browser
+ * never reads one as another type than the one it is served with, e.g. an "image" as HTML or script.
+ */
+const STORAGE_HEADERS: Record<string, string> = { ...API_CORS_HEADERS, 'x-content-type-options': 'nosniff' };
+
 const LOOPBACK_HOSTNAMES = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** The HTTP front: CORS, body limits, the caller's address, the API-key gateway, and routing by path prefix. */
@@ -60,7 +66,7 @@ async function handleNode(req: IncomingMessage, res: ServerResponse, ctx: StackC
   const path = url?.pathname ?? '/';
   const route = serviceOf(path);
   const service = route?.name;
-  const extra = service === 'mailbox' ? MAILBOX_HEADERS : API_CORS_HEADERS;
+  const extra = service === 'mailbox' ? MAILBOX_HEADERS : service === 'storage' ? STORAGE_HEADERS : API_CORS_HEADERS;
 
   if (service === 'mailbox') {
     const refusal = mailboxRefusal(req, method, ctx);

@@ -41,6 +41,21 @@ test.describe('signed-out guards', () => {
     const response = await request.get('/admin/login', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
   });
+
+  // Issue 34: the proxy skipped any path ending in an asset extension, so these reached the pages unguarded.
+  for (const [path, signIn] of [
+    ['/admin/leads/export.svg', '/admin/login'],
+    ['/admin/anything.png', '/admin/login'],
+    ['/profile/x.css', '/signin'],
+  ] as const) {
+    test(`${path} is guarded like any path under it`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      const location = new URL(response.headers()['location'] ?? '', E2E_BASE_URL);
+      expect(location.pathname).toBe(signIn);
+      expect(location.searchParams.get('redirect')).toBe(path);
+    });
+  }
 });
 
 test.describe('open redirects', () => {

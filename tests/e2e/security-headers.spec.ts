@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { SPRITE_HREF } from '@/components/icons/sprite-href';
 import { E2E_SUPABASE_URL } from './env';
 
 /**
@@ -80,8 +81,9 @@ test.describe('every response carries the security headers', () => {
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
     expect(chunk).toBeTruthy();
 
-    // Files the proxy never sees: the headers from next.config.ts, and a policy under which nothing runs.
-    for (const path of [chunk ?? '', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon.svg']) {
+    // Files the proxy never sees (Next's chunks and public/): the headers from next.config.ts, and a policy under
+    // which nothing runs.
+    for (const path of [chunk ?? '', '/favicon.ico', SPRITE_HREF]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expectSecurityHeaders(response, path);
@@ -90,7 +92,6 @@ test.describe('every response carries the security headers', () => {
     // Missing files of those kinds, and the proxy's own 400 for an address that cannot be decoded: the same.
     for (const [path, status] of [
       ['/_next/static/chunks/no-such-chunk.js', 404],
-      ['/images/no-such-picture.png', 404],
       ['/blog/%E0%A4%A', 400],
       ['/%', 400],
     ] as const) {
@@ -100,8 +101,14 @@ test.describe('every response carries the security headers', () => {
       expect(response.headers()['content-security-policy'], path).toContain("script-src 'none'");
     }
 
-    // Through the proxy: a route handler's redirect, a 404 and the sign-in redirect all get a page's policy.
+    // Through the proxy: route handlers (metadata routes too), a redirect, 404s and the sign-in redirect all get a
+    // page's policy. Only public/ and Next's assets are skipped, never a path by its extension (issue 34).
     for (const [path, status] of [
+      ['/robots.txt', 200],
+      ['/sitemap.xml', 200],
+      ['/icon.svg', 200],
+      ['/images/no-such-picture.png', 404],
+      ['/admin/leads/export.svg', 307],
       ['/my-data/download', 303],
       ['/no-such-page-anywhere', 404],
       ['/colleges/no-such-college', 404],

@@ -118,6 +118,44 @@ const submittedAttempt = async () =>
     submitted_at: new Date().toISOString(),
     score: 3,
   });
+/**
+ * A one-question test of its own that the member has submitted an attempt at and, with `retaking`, is taking
+ * again (one clock of 30 minutes, so the attempt is still running): its key, and the member's scored answer row.
+ */
+async function takenTest(retaking: boolean): Promise<{ key: Row; answer: Row }> {
+  const test = await insertAsService('mock_tests', {
+    slug: uniq('mock'),
+    title: 'SNAP Mock',
+    total_questions: 1,
+    duration_minutes: 30,
+    is_published: true,
+    section_order: 'free',
+    sections: [{ name: 'QA', questions: 1 }],
+  });
+  const q = await insertAsService('mock_test_questions', {
+    mock_test_id: test.id,
+    section: 'QA',
+    question_number: 1,
+    question_text: '3+3?',
+  });
+  const key = await insertAsService('mock_test_answer_keys', { question_id: q.id, correct_answer: 'B', explanation: 'Six.' });
+  const submitted = await insertAsService('mock_test_attempts', {
+    user_id: ids.member,
+    mock_test_id: test.id,
+    status: 'submitted',
+    submitted_at: new Date().toISOString(),
+    score: 0,
+  });
+  const answer = await insertAsService('mock_test_attempt_answers', {
+    attempt_id: submitted.id,
+    question_id: q.id,
+    outcome: 'unattempted',
+    marks: 0,
+    correct_answer: 'B',
+  });
+  if (retaking) await insertAsService('mock_test_attempts', { user_id: ids.member, mock_test_id: test.id });
+  return { key, answer };
+}
 const passage = async () =>
   insertAsService('mock_test_passages', {
     mock_test_id: (await publishedTest()).id,
@@ -465,6 +503,25 @@ const CASES: Case[] = [
     allowed: { select: CONTENT, insert: CONTENT, update: CONTENT, delete: CONTENT },
   },
   {
+    table: 'mock_test_answer_keys',
+    label: 'mock_test_answer_keys (a test the member submitted)',
+    key: 'question_id',
+    fixture: async () => (await takenTest(false)).key,
+    insertRow: async () => ({ question_id: (await question()).id, correct_answer: 'C' }),
+    patch: text('explanation'),
+    allowed: { select: ['member', ...CONTENT], insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'mock_test_answer_keys',
+    // Issue 34: not while the member takes the test again (migration 20261203000100).
+    label: 'mock_test_answer_keys (a test the member is taking again)',
+    key: 'question_id',
+    fixture: async () => (await takenTest(true)).key,
+    insertRow: async () => ({ question_id: (await question()).id, correct_answer: 'C' }),
+    patch: text('explanation'),
+    allowed: { select: CONTENT, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
     table: 'mock_test_attempts',
     fixture: submittedAttempt,
     insertRow: async (actorId) => ({ user_id: actorId, mock_test_id: (await anotherTest()).id }),
@@ -503,6 +560,16 @@ const CASES: Case[] = [
     // The error log is the one thing an owner writes, and only on their own submitted attempt.
     patch: () => ({ miss_reason: 'concept' }),
     allowed: { select: ['member'], insert: [], update: ['member'], delete: [] },
+  },
+  {
+    table: 'mock_test_attempt_answers',
+    // Issue 34: a scored row carries the key, so it is closed while its owner takes the test again.
+    label: 'mock_test_attempt_answers (while the member takes the test again)',
+    key: 'attempt_id',
+    fixture: async () => (await takenTest(true)).answer,
+    insertRow: async () => ({ attempt_id: (await submittedAttempt()).id, question_id: (await question()).id, answer: 'A' }),
+    patch: () => ({ miss_reason: 'concept' }),
+    allowed: { select: [], insert: [], update: [], delete: [] },
   },
   {
     table: 'community_threads',
@@ -710,5 +777,50 @@ describe('privilege escalation', () => {
     const { data, error } = await clients.anon.rpc('increment_blog_views', { post_id: post.id });
     expect(error).toBeNull();
     expect(data).toBe(1);
+  });
+});
+
+describe('moderation fields (issue 34)', () => {
+  // Column privileges, so no policy can hand them out: nobody but the service role selects them directly, and
+  // community_moderation_notes() gives a note to moderators, and to an author for their own hidden post.
+  const noted = async (status: string) => {
+    const thread = await freshThread();
+    const { error } = await service
+      .from('community_threads')
+      .update({ status, moderated_by: ids.community_mod, moderation_note: `Noted ${status}` })
+      .eq('id', thread.id as string);
+    if (error) throw error;
+    return thread.id as string;
+  };
+
+  it('refuses every actor a select of moderated_by, moderated_at or moderation_note', async () => {
+    const threadId = await noted('published');
+    const reply = await insertAsService('community_replies', { thread_id: threadId, body: 'Reply', author_id: ids.other });
+    for (const actor of ACTORS) {
+      for (const [table, id] of [
+        ['community_threads', threadId],
+        ['community_replies', reply.id as string],
+      ] as const) {
+        const { error } = await clients[actor].from(table).select('moderated_by, moderated_at, moderation_note').eq('id', id);
+        expect([actor, table, error?.code]).toEqual([actor, table, '42501']);
+      }
+    }
+  });
+
+  it('gives the notes exactly to moderators, and to the author of a hidden post', async () => {
+    const published = await noted('published');
+    const hidden = await noted('hidden');
+    const reads = async (threadId: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          ACTORS.map(async (actor) => {
+            const { data } = await clients[actor].rpc('community_moderation_notes', { thread_id: threadId });
+            return [actor, ((data as { moderation_note: string }[] | null) ?? []).length === 1] as const;
+          }),
+        ),
+      );
+    const expected = (extra: Actor[]) => Object.fromEntries(ACTORS.map((a) => [a, [...MODERATORS, ...extra].includes(a)]));
+    expect(await reads(published)).toEqual(expected([]));
+    expect(await reads(hidden)).toEqual(expected(['member']));
   });
 });

@@ -6,6 +6,10 @@ describe('newProfileRow (spec §4)', () => {
   it('takes the trimmed name from sign-up data', () => {
     expect(newProfileRow({ id: 'u1', email: 'a@b.co', user_metadata: { name: '  Asha ' } }).name).toBe('Asha');
   });
+  it('cuts the name as the database keeps it: control characters as spaces, at most 100 characters', () => {
+    const name = newProfileRow({ id: 'u1', email: 'a@b.co', user_metadata: { name: `Asha\r\nRao ${'अ'.repeat(200)}` } }).name;
+    expect(name).toBe(`Asha Rao ${'अ'.repeat(91)}`);
+  });
   it('falls back to the e-mail before the @, then "User"', () => {
     expect(newProfileRow({ id: 'u1', email: 'asha.rao@b.co', user_metadata: { name: '   ' } }).name).toBe('asha.rao');
     expect(newProfileRow({ id: 'u1', email: null }).name).toBe('User');
@@ -50,6 +54,9 @@ describe('profile form schema', () => {
   it.each(['-1', '51', 'abc'])('refuses work experience %j', (work_experience) => {
     const result = profileFormSchema.safeParse({ ...base, work_experience });
     expect(result.error?.issues[0]?.message).toBe(PROFILE_MESSAGES.workExperience);
+  });
+  it('turns a pasted tab or line break in the name into a space', () => {
+    expect(profileFormSchema.parse({ ...base, name: 'Asha\tRao\u2028' }).name).toBe('Asha Rao');
   });
   it('uses the §5 name and phone messages', () => {
     const result = profileFormSchema.safeParse({ ...base, name: ' A ', phone: '012' });

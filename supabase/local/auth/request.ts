@@ -1,5 +1,6 @@
 import type { Tx } from '../db';
 import { bearerToken } from '../gateway';
+import { parseJsonBounded } from '../json-depth';
 import type { JwtClaims, StackContext } from '../types';
 import { AuthError, badRequest, forbidden } from './errors';
 import { sessionExists } from './sessions';
@@ -8,12 +9,10 @@ import { findUserById, isUuid, type Json, type UserRow } from './users';
 export async function readJson(req: Request): Promise<Json> {
   const text = await req.text();
   if (!text.trim()) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (e) {
-    throw badRequest('bad_json', `Could not parse request body as JSON: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  // Bounded: user metadata goes on to jsonb and into every JWT, where over-deep JSON would be a 500.
+  const result = parseJsonBounded(text);
+  if (!result.ok) throw badRequest('bad_json', `Could not parse request body as JSON: ${result.message}`);
+  const parsed = result.value;
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest('bad_json', 'Could not parse request body as JSON');
   return parsed as Json;

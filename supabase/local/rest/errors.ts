@@ -53,8 +53,9 @@ export function notEmbedded(name: string): RestError {
   return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, hint);
 }
 
-export function invalidBody(message: string): RestError {
-  return new RestError(400, 'PGRST102', message);
+/** PGRST102; `details` says why when the reason is ours (over-deep JSON) rather than a plain syntax error. */
+export function invalidBody(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST102', message, details);
 }
 
 /** mapSQLtoHTTP from PostgREST's Error.hs, reduced to the SQLSTATE classes Postgres in WASM can raise. */

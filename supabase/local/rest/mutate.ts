@@ -1,4 +1,5 @@
 import type { Tx } from '../db';
+import { parseJsonBounded } from '../json-depth';
 import { SqlParams } from './build-sql';
 import { runAsRequest, type RestRequest } from './context';
 import { invalidBody, RestError } from './errors';
@@ -13,12 +14,9 @@ import type { Relation } from './schema-cache';
 import { buildReadStatement, type StatementResult } from './statement';
 
 async function readJsonBody(req: Request): Promise<unknown> {
-  const text = await req.text();
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw invalidBody('Empty or invalid json');
-  }
+  const parsed = parseJsonBounded(await req.text());
+  if (!parsed.ok) throw invalidBody('Empty or invalid json', parsed.tooDeep ? parsed.message : null);
+  return parsed.value;
 }
 
 /** The mutation as SQL, and whether its RETURNING reports which rows were inserted rather than merged. */
@@ -93,12 +91,20 @@ function statementSql(r: RestRequest, relation: Relation, returned: ReadNode, m:
     const returning = m.tracksInserts ? `(${alias}.xmax = 0) as "_inserted"` : '1';
     return `with "_w" as (${m.sql} returning ${returning}) select null::int as total, count(*)::int as n, null::text as body, ${inserted} as inserted from "_w"`;
   }
-  const ctes = m.tracksInserts
-    ? [
-        `"_w" as (${m.sql} returning ${alias} as "_row", (${alias}.xmax = 0) as "_inserted")`,
-        `"_m" as (select ("_w"."_row").* from "_w")`,
-      ]
-    : [`"_m" as (${m.sql} returning ${alias}.*)`];
+  const columns = returnedColumns(relation, returned);
+  const list = columns?.map((c) => `${alias}.${q(c)}`).join(', ');
+  let ctes: string[];
+  if (!m.tracksInserts) ctes = [`"_m" as (${m.sql} returning ${list ?? `${alias}.*`})`];
+  else if (!columns)
+    ctes = [
+      `"_w" as (${m.sql} returning ${alias} as "_row", (${alias}.xmax = 0) as "_inserted")`,
+      `"_m" as (select ("_w"."_row").* from "_w")`,
+    ];
+  else
+    ctes = [
+      `"_w" as (${m.sql} returning ${list}, (${alias}.xmax = 0) as "_inserted")`,
+      `"_m" as (select ${columns.map(q).join(', ')} from "_w")`,
+    ];
   return buildReadStatement(
     returned,
     {
@@ -111,6 +117,20 @@ function statementSql(r: RestRequest, relation: Relation, returned: ReadNode, m:
     },
     p,
   );
+}
+
+/**
+ * What RETURNING asks for, as PostgREST's inferColsEmbedNeeds: everything when the root select has a star, else
+ * the selected columns, the key and the columns embeds join on (null = all). Returning only these matters on a
+ * table with column privileges: `returning *` would need SELECT on columns the caller may not read (42501).
+ */
+function returnedColumns(relation: Relation, returned: ReadNode): string[] | null {
+  if (returned.items.some((i) => i.kind === 'star')) return null;
+  const columns = new Set<string>(relation.pk);
+  for (const item of returned.items) if (item.kind === 'field') columns.add(item.field.name);
+  for (const embed of returned.embeds) for (const c of embed.rel.originColumns) columns.add(c);
+  if (columns.size === 0) return null;
+  return [...columns];
 }
 
 function respond(r: RestRequest, result: MutationResult, conflict: string[]): Response {

@@ -1,3 +1,4 @@
+import { parseJsonBounded } from '../json-depth';
 import { rangeSql, SqlParams } from './build-sql';
 import { queryStatement, runAsRequest, runStatementAsRequest, type RestRequest } from './context';
 import { invalidBody, RestError } from './errors';
@@ -29,12 +30,9 @@ async function readPayload(req: Request, kind: BodyKind): Promise<Payload> {
   if (kind === 'text' || kind === 'xml' || kind === 'bytea') return { raw, keys: [] };
   const text = new TextDecoder().decode(raw);
   if (text.trim() === '') return { raw, keys: [], args: {} };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw invalidBody('Empty or invalid json');
-  }
+  const parsed = parseJsonBounded(text);
+  if (!parsed.ok) throw invalidBody('Empty or invalid json', parsed.tooDeep ? parsed.message : null);
+  const body = parsed.value;
   if (isObject(body)) return { raw, keys: Object.keys(body), args: body };
   if (!Array.isArray(body) || body.length === 0) return { raw, keys: [] };
   const first = body[0] as unknown;

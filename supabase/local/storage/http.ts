@@ -1,4 +1,6 @@
+import { parseJsonBounded } from '../json-depth';
 import { ERRORS } from './errors';
+import { isActiveContentType } from './upload-body';
 
 /** Object metadata in storage.objects.metadata, with the keys Storage writes. */
 export interface ObjectMetadata {
@@ -14,12 +16,9 @@ export interface ObjectMetadata {
 export async function jsonBody<T extends object>(req: Request): Promise<Partial<T>> {
   const text = await req.text();
   if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object') return value as Partial<T>;
-  } catch {
-    // falls through to the same error as a non-object body
-  }
+  // Over-deep JSON is refused like any other unparsable body (see json-depth.ts).
+  const parsed = parseJsonBounded(text);
+  if (parsed.ok && parsed.value && typeof parsed.value === 'object') return parsed.value as Partial<T>;
   throw ERRORS.invalidRequest('Body is not valid JSON');
 }
 
@@ -41,7 +40,11 @@ export function assetResponse(
   if (meta?.eTag) headers.set('etag', meta.eTag);
   if (meta?.lastModified) headers.set('last-modified', new Date(meta.lastModified).toUTCString());
   const download = new URL(req.url).searchParams.get('download');
-  if (download !== null) {
+  // An SVG or HTML object opened at its URL would run its script on this origin: it is only ever downloaded, and
+  // the policy sandboxes it (no script, no same-origin access) should a browser render it anyway.
+  const active = isActiveContentType(headers.get('content-type') ?? '');
+  if (active) headers.set('content-security-policy', "default-src 'none'; sandbox");
+  if (download !== null || active) {
     const filename = download || name.split('/').pop() || name;
     headers.set(
       'content-disposition',

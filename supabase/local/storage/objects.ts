@@ -5,7 +5,7 @@ import { ownerUuid, type Caller } from './auth';
 import { ERRORS, fromDbError } from './errors';
 import type { FileStore } from './files';
 import { assetResponse, type ObjectMetadata } from './http';
-import { checkLimits, readUpload, type BucketLimits } from './upload-body';
+import { checkLimits, checkNotDisguisedMarkup, readUpload, type BucketLimits } from './upload-body';
 
 interface ObjectRow {
   id: string;
@@ -67,6 +67,7 @@ export class Objects {
     const limits = await this.bucketLimits(bucketId);
     const body = await readUpload(req);
     checkLimits(body, limits, this.ctx.config.storageBodyLimit);
+    checkNotDisguisedMarkup(body);
     const meta: ObjectMetadata = {
       eTag: `"${createHash('md5').update(body.bytes).digest('hex')}"`,
       size: body.bytes.byteLength,

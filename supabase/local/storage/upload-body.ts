@@ -1,3 +1,4 @@
+import { parseJsonBounded } from '../json-depth';
 import { ERRORS } from './errors';
 
 export interface UploadBody {
@@ -44,13 +45,11 @@ export async function readUpload(req: Request): Promise<UploadBody> {
   };
 }
 
+/** User metadata, stored as jsonb: over-deep JSON (see json-depth.ts) is invalid like any non-object. */
 function parseJsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // reported below, as Storage does for any metadata that is not a JSON object
-  }
+  const parsed = parseJsonBounded(text);
+  const value = parsed.ok ? parsed.value : null;
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   throw ERRORS.invalidRequest('Invalid metadata');
 }
 
@@ -75,6 +74,34 @@ export function checkLimits(body: UploadBody, bucket: BucketLimits, globalLimit 
     return want === mime || (want.endsWith('/*') && want.slice(0, -2) === type);
   });
   if (!ok) throw ERRORS.invalidMimeType(body.contentType);
+}
+
+/** Whitespace WHATWG's sniffing skips before it looks at a document's first byte. */
+const LEADING_WHITESPACE = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+/**
+ * Refuses markup sent under an image type: an SVG or HTML page labelled image/png gets past allowed_mime_types,
+ * and whoever later serves it with the wrong type (or sniffs) runs its script. No raster format (JPEG, PNG, GIF,
+ * WebP, AVIF, BMP, ICO, TIFF) begins with '<', so after a byte-order mark and whitespace that byte is enough.
+ * Stricter than Supabase Storage, which trusts the declared type; the bucket's types and nosniff are what hold
+ * there, this only keeps such files out of local data.
+ */
+export function checkNotDisguisedMarkup(body: UploadBody): void {
+  const mime = body.contentType.split(';')[0].trim().toLowerCase();
+  if (!mime.startsWith('image/') || isActiveContentType(mime)) return;
+  const bytes = body.bytes;
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (i < bytes.length && LEADING_WHITESPACE.has(bytes[i])) i++;
+  if (bytes[i] === 0x3c) throw ERRORS.invalidMimeType(body.contentType);
+}
+
+/**
+ * Types a browser renders as a document that can run script when the object is opened at its URL: HTML, SVG and
+ * any XML (which can carry XHTML). Their objects are served as attachments under a sandboxing policy.
+ */
+export function isActiveContentType(contentType: string): boolean {
+  const mime = contentType.split(';')[0].trim().toLowerCase();
+  return mime === 'text/html' || mime.endsWith('/xml') || mime.endsWith('+xml');
 }
 
 /** Bucket file_size_limit as storage-js may send it: bytes, or a string such as "1MB" / "20GB". */

@@ -47,7 +47,7 @@ const loadThread = cache(async (slug: string): Promise<Loaded<LoadedThread>> => 
   if (loaded.value) return { ok: true, value: { ...loaded.value, personal: false } };
   const session = await getServerSession();
   if (session?.claims) {
-    const own = await settle(readThread(session.client, slug));
+    const own = await settle(readThread(session.client, slug, { moderationNotes: true }));
     if (own.ok && own.value) return { ok: true, value: { ...own.value, personal: true } };
   }
   notFound();
