@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { DataError } from '@/lib/data/errors';
 import { hasSupabaseEnv } from '@/lib/env';
-import { clientIpFromHeaders } from '@/lib/leads/client-ip';
+import { clientIpFromHeaders } from '@/lib/net/client-ip';
 import { createClient } from '@/lib/supabase/server';
 import type { TypedClient } from '@/lib/supabase/types';
 import { createActionChain, userFromClaims } from './chain';
@@ -20,7 +20,7 @@ export const actionChain = createActionChain({
   },
   async client(visitor) {
     if (!hasSupabaseEnv()) throw new DataError('NOT_CONFIGURED');
-    const client: TypedClient = await createClient({ forwardedFor: visitor.ip });
+    const client: TypedClient = await createClient({ visitorIp: visitor.ip });
     return client;
   },
   user: userFromClaims,

@@ -5,7 +5,7 @@ import { CONSENT_MESSAGES, consentChoices, consentOptions, NOTICE_VERSION } from
 import { checkFormGuard, honeypotFilled, issueFormGuard, type FormGuard } from '@/lib/leads/form-guard';
 import type { EnquiryHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
-import { leadAttribution } from '@/lib/leads/lead-attribution';
+import { leadAttribution, signedAttribution } from '@/lib/leads/lead-attribution';
 import { storedSummary } from './receipt';
 import { CONTACT_MESSAGES, enquiryInput, type EnquiryInput } from './validation';
 
@@ -29,13 +29,27 @@ const FIELD_WORDS: Record<string, string> = {
   target_exams: 'your target exams',
 };
 
+const ENQUIRY_LIMITS = {
+  ip: FORM_MESSAGES.enquiryIpLimit,
+  email: FORM_MESSAGES.enquiryEmailLimit,
+  site: FORM_MESSAGES.siteLimit,
+} as const;
+
+/** The database's own checks of the form's proof, in the words of the app's checks that normally catch them first. */
+const PROOF_REFUSALS: Record<string, string> = {
+  website: FORM_MESSAGES.honeypot,
+  too_fast: FORM_MESSAGES.tooFast,
+  form_token: FORM_MESSAGES.staleForm,
+};
+
 function reworded(error: unknown): unknown {
   if (!isDataError(error)) return error;
   const scope = rateLimitScope(error);
-  if (scope)
-    return new DataError('RATE_LIMITED', scope === 'ip' ? FORM_MESSAGES.enquiryIpLimit : FORM_MESSAGES.enquiryEmailLimit);
+  if (scope) return new DataError('RATE_LIMITED', ENQUIRY_LIMITS[scope]);
   if (error.code === 'VALIDATION') {
     const hint = refusalHint(error) ?? '';
+    const proof = PROOF_REFUSALS[hint];
+    if (proof) return new DataError('VALIDATION', proof, { cause: error });
     if (hint === 'consents') return new DataError('VALIDATION', CONSENT_MESSAGES.enquiryContactRequired, { cause: error });
     const words = FIELD_WORDS[hint];
     return new DataError('VALIDATION', words ? `Please check ${words} and try again.` : CONTACT_MESSAGES.failure, {
@@ -72,8 +86,7 @@ export function enquirySubmission(chain: ActionChain, host: EnquiryHost) {
     },
     async (input, { client, visitor }): Promise<EnquirySuccess> => {
       if (honeypotFilled(input.website)) throw new DataError('VALIDATION', FORM_MESSAGES.honeypot);
-      const secret = host.secret();
-      if (!secret) throw new DataError('NOT_CONFIGURED');
+      const secret = await host.secret();
       const now = host.now();
       const verdict = checkFormGuard(secret, { idempotencyKey: input.idempotency_key, token: input.form_token }, now.getTime());
       if (verdict === 'invalid') throw new DataError('VALIDATION', FORM_MESSAGES.staleForm);
@@ -89,7 +102,8 @@ export function enquirySubmission(chain: ActionChain, host: EnquiryHost) {
       const options = consentOptions(input.form_type, collegeName ? { name: collegeName } : null);
       const consents = consentChoices(options, input);
 
-      const attribution = leadAttribution(await host.touches(), {
+      const touches = await host.touches();
+      const attribution = leadAttribution(touches, {
         pageUrl: input.page_url,
         referrer: input.referrer_url,
         ownHosts: await host.ownHosts(),
@@ -111,6 +125,10 @@ export function enquirySubmission(chain: ActionChain, host: EnquiryHost) {
         notice_version: NOTICE_VERSION,
         consents,
         idempotency_key: idempotencyKey,
+        // The database checks the form's proof itself (a direct call of the function gets no further).
+        form_token: input.form_token as string,
+        website: input.website ?? '',
+        ...signedAttribution(secret, idempotencyKey, touches, attribution),
       };
       try {
         await submitEnquiry(client, submission);

@@ -15,8 +15,8 @@ import { DataError, isDataError, toDataError } from './errors';
 /** The submissions are plain JSON by construction (text, booleans, lists and objects of them). */
 const asJson = (value: object): Json => value as Json;
 
-/** Which limit refused a submission: too many from the visitor's address, or too many for one e-mail address. */
-export type RateLimitScope = 'ip' | 'email';
+/** Which limit refused a submission: the visitor's address, one e-mail address, or the whole site's ceiling. */
+export type RateLimitScope = 'ip' | 'email' | 'site';
 
 /** What `submit_enquiry` accepts (its input keys; absent ones are simply left out). */
 export type EnquirySubmission = Omit<LeadAttribution, 'first_touch' | 'last_touch'> & {
@@ -42,6 +42,10 @@ export type EnquirySubmission = Omit<LeadAttribution, 'first_touch' | 'last_touc
   notice_version: string;
   consents: ConsentChoice[];
   idempotency_key: string;
+  /** The site's proof (supabase/migrations/20261203001100_public_form_proofs.sql): token, honeypot, attribution. */
+  form_token: string;
+  website: string;
+  attribution_proof?: string;
 };
 
 /** What `subscribe_newsletter` accepts: `source` is where the form is, `lead_source` the channel of spec §9. */
@@ -54,8 +58,10 @@ export type NewsletterSubscription = Omit<LeadAttribution, 'source' | 'first_tou
   last_touch: Record<string, Json | undefined>;
   user_agent?: string;
   notice_version: string;
-  consent_label: string;
   idempotency_key: string;
+  form_token: string;
+  website: string;
+  attribution_proof?: string;
 };
 
 const receiptSchema = z.object({
@@ -84,7 +90,7 @@ export function refusalHint(error: unknown): string | null {
 export function rateLimitScope(error: unknown): RateLimitScope | null {
   if (!isDataError(error) || error.code !== 'RATE_LIMITED') return null;
   const hint = refusalHint(error);
-  return hint === 'ip' || hint === 'email' ? hint : null;
+  return hint === 'ip' || hint === 'email' || hint === 'site' ? hint : null;
 }
 
 function failure(error: PostgrestError): DataError {

@@ -24,13 +24,24 @@ export type GuardVerdict = 'ok' | 'too_fast' | 'invalid';
 const CLOCK_SKEW_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function signature(secret: string, issuedAt: number, idempotencyKey: string): Buffer {
-  return createHmac('sha256', secret).update(`form-guard:v1:${issuedAt}:${idempotencyKey.toLowerCase()}`).digest();
+/**
+ * What a token is for: an enquiry form's render time, or the newsletter action's pass (its form sits on cached
+ * pages, so it has no render time). The database checks both (private.check_form_proof) under the same key.
+ */
+export type FormPurpose = 'form-guard' | 'newsletter';
+
+function signature(secret: string, issuedAt: number, idempotencyKey: string, purpose: FormPurpose = 'form-guard'): Buffer {
+  return createHmac('sha256', secret).update(`${purpose}:v1:${issuedAt}:${idempotencyKey.toLowerCase()}`).digest();
 }
 
 /** A fresh key and render-time token for a form rendered now. */
-export function issueFormGuard(secret: string, now: number = Date.now(), idempotencyKey: string = randomUUID()): FormGuard {
-  return { idempotencyKey, token: `${now}.${signature(secret, now, idempotencyKey).toString('base64url')}` };
+export function issueFormGuard(
+  secret: string,
+  now: number = Date.now(),
+  idempotencyKey: string = randomUUID(),
+  purpose: FormPurpose = 'form-guard',
+): FormGuard {
+  return { idempotencyKey, token: `${now}.${signature(secret, now, idempotencyKey, purpose).toString('base64url')}` };
 }
 
 export function checkFormGuard(

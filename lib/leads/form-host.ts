@@ -9,8 +9,8 @@ export interface FormHost {
   touches(): Promise<TouchHistory>;
   /** The hosts that are this site, so a referrer from our own pages is not taken for an external one. */
   ownHosts(): Promise<string[]>;
-  /** The key that signs form render times; null when the site is not configured. */
-  secret(): string | null;
+  /** The database's key the site signs its forms with (lib/supabase/server-key.ts); throws when unreachable. */
+  secret(): Promise<string>;
   now(): Date;
 }
 

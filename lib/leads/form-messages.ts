@@ -9,6 +9,8 @@ export const FORM_MESSAGES = {
     'Too many forms have been sent from your network in the last few minutes. Nothing was stored; please wait a few minutes and try again.',
   enquiryEmailLimit:
     'We have already received several forms for this e-mail address in the last hour. Nothing new was stored; please wait a while before sending another.',
+  siteLimit:
+    'We are receiving an unusually large number of forms right now, so we have paused new ones for a few minutes. Nothing was stored; please try again shortly.',
   newsletterIpLimit:
     'Too many sign-ups have come from your network in the last few minutes. Please wait a few minutes and try again.',
   newsletterEmailLimit:

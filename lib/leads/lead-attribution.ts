@@ -1,3 +1,4 @@
+import { attributionProof } from '@/lib/security/site-proofs';
 import { UTM_KEYS, type LeadSource, type UtmKey } from './attribution';
 import {
   CLICK_ID_KEYS,
@@ -60,4 +61,19 @@ export function leadAttribution(history: TouchHistory, page: FormPage): LeadAttr
   const referrer = credited?.referrer ?? touches.first?.referrer ?? touches.last?.referrer;
   if (referrer) out.referrer_url = referrer;
   return out;
+}
+
+/**
+ * The proof that lets a lead's attribution raise its score (supabase/migrations/20261203001100_public_form_proofs.sql):
+ * given only when the attribution came from the visit's cookie, which the site itself wrote on landing. A page
+ * address posted with the form is the visitor's word, stored as given but never scored.
+ */
+export function signedAttribution(
+  key: string,
+  idempotencyKey: string,
+  history: TouchHistory,
+  attribution: Pick<LeadAttribution, 'source' | 'gclid' | 'fbclid'>,
+): { attribution_proof?: string } {
+  if (!history.first && !history.last) return {};
+  return { attribution_proof: attributionProof(key, idempotencyKey, attribution) };
 }

@@ -5,9 +5,9 @@ import { getExamBySlug } from '@/lib/data/exams';
 import { getPublicSetting } from '@/lib/data/site-settings';
 import { siteUrl } from '@/lib/env';
 import { resolveFeatures } from '@/lib/settings/values';
+import { serverKey } from '@/lib/supabase/server-key';
 import { ATTRIBUTION_COOKIE, decodeTouchHistory } from './attribution-cookie';
 import type { EnquiryHost, NewsletterHost } from './form-host';
-import { formSigningSecret } from './form-secret';
 
 /** A college's name as its page and the consultation form show it. */
 export async function collegeNameBySlug(slug: string): Promise<string | null> {
@@ -20,7 +20,7 @@ export async function examNameBySlug(slug: string): Promise<string | null> {
   return exam?.name ?? null;
 }
 
-/** The public forms' host in Next: the request's cookies and headers, the signing secret, cached catalogue reads. */
+/** The public forms' host in Next: the request's cookies and headers, the database's signing key, cached catalogue reads. */
 export const nextFormHost: EnquiryHost & NewsletterHost = {
   async touches() {
     return decodeTouchHistory((await cookies()).get(ATTRIBUTION_COOKIE)?.value);
@@ -29,7 +29,7 @@ export const nextFormHost: EnquiryHost & NewsletterHost = {
     const requestHeaders = await headers();
     return [requestHeaders.get('host')?.replace(/:\d+$/, '') ?? '', siteUrl().hostname];
   },
-  secret: formSigningSecret,
+  secret: serverKey,
   now: () => new Date(),
   collegeName: collegeNameBySlug,
   examName: examNameBySlug,

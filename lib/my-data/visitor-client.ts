@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { DataError } from '@/lib/data/errors';
 import { hasSupabaseEnv } from '@/lib/env';
-import { clientIpFromHeaders } from '@/lib/leads/client-ip';
+import { clientIpFromHeaders } from '@/lib/net/client-ip';
 import { createClient } from '@/lib/supabase/server';
 import type { TypedClient } from '@/lib/supabase/types';
 
@@ -12,6 +12,6 @@ import type { TypedClient } from '@/lib/supabase/types';
  */
 export async function visitorClient(): Promise<TypedClient> {
   if (!hasSupabaseEnv()) throw new DataError('NOT_CONFIGURED');
-  const client: TypedClient = await createClient({ forwardedFor: clientIpFromHeaders(await headers()) });
+  const client: TypedClient = await createClient({ visitorIp: clientIpFromHeaders(await headers()) });
   return client;
 }

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import { rateLimitScope, subscribeNewsletter } from '@/lib/data/enquiries';
 import { DataError, isDataError } from '@/lib/data/errors';
-import { NEWSLETTER_CONSENT_LABEL, NOTICE_VERSION } from '@/lib/leads/consent';
-import { honeypotFilled } from '@/lib/leads/form-guard';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
+import { honeypotFilled, issueFormGuard } from '@/lib/leads/form-guard';
 import type { NewsletterHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
-import { leadAttribution } from '@/lib/leads/lead-attribution';
+import { leadAttribution, signedAttribution } from '@/lib/leads/lead-attribution';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
 import { NEWSLETTER_CLOSED_MESSAGE, NEWSLETTER_MESSAGES } from './messages';
 
@@ -31,7 +31,10 @@ function reworded(error: unknown): unknown {
   if (!isDataError(error)) return error;
   const scope = rateLimitScope(error);
   if (scope)
-    return new DataError('RATE_LIMITED', scope === 'ip' ? FORM_MESSAGES.newsletterIpLimit : FORM_MESSAGES.newsletterEmailLimit);
+    return new DataError(
+      'RATE_LIMITED',
+      { ip: FORM_MESSAGES.newsletterIpLimit, email: FORM_MESSAGES.newsletterEmailLimit, site: FORM_MESSAGES.siteLimit }[scope],
+    );
   // The address passed our own check, so the database refusing it is as unexpected as any other failure.
   if (error.code === 'VALIDATION' || error.code === 'UNKNOWN')
     return new DataError('UNKNOWN', NEWSLETTER_MESSAGES.failure, { cause: error });
@@ -58,12 +61,16 @@ export function newsletterSubscription(chain: ActionChain, host: NewsletterHost)
     async (input, { client, visitor }) => {
       if (honeypotFilled(input.website)) throw new DataError('VALIDATION', FORM_MESSAGES.honeypot);
       if (!(await host.newsletterOpen())) throw new DataError('VALIDATION', NEWSLETTER_CLOSED_MESSAGE);
-      const { source: leadSource, ...attribution } = leadAttribution(await host.touches(), {
+      const touches = await host.touches();
+      const { source: leadSource, ...attribution } = leadAttribution(touches, {
         pageUrl: input.page_url,
         referrer: input.referrer_url,
         ownHosts: await host.ownHosts(),
         at: host.now(),
       });
+      const key = await host.secret();
+      const idempotencyKey = input.idempotency_key ?? randomUUID();
+      const now = host.now().getTime();
       let status;
       try {
         ({ status } = await subscribeNewsletter(client, {
@@ -74,8 +81,11 @@ export function newsletterSubscription(chain: ActionChain, host: NewsletterHost)
           page_url: input.page_url,
           user_agent: visitor.userAgent ?? undefined,
           notice_version: NOTICE_VERSION,
-          consent_label: NEWSLETTER_CONSENT_LABEL,
-          idempotency_key: input.idempotency_key ?? randomUUID(),
+          idempotency_key: idempotencyKey,
+          // Signed as the action accepts it: the database refuses a subscription the site did not pass on.
+          form_token: issueFormGuard(key, now, idempotencyKey, 'newsletter').token,
+          website: input.website ?? '',
+          ...signedAttribution(key, idempotencyKey, touches, { source: leadSource, ...attribution }),
         }));
       } catch (error) {
         throw reworded(error);

@@ -38,8 +38,10 @@ export function e2eServerEnv(): Record<string, string> {
     SUPABASE_LOCAL_SITE_URL: E2E_BASE_URL,
     NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
     NEXT_TELEMETRY_DISABLED: '1',
-    // The app forwards each visitor's address to the stack, as a gateway in front of Supabase would see it; tests
-    // that send forms give each page its own (support/leads.ts), so per-address limits count one test at a time.
+    // The suite stands where a load balancer would: tests that send forms give each page its own address in
+    // X-Forwarded-For (support/leads.ts), which the app believes from one hop (TRUSTED_PROXIES, lib/net), so
+    // per-address limits count one test at a time; the app names that visitor to the database, signed.
+    TRUSTED_PROXIES: '1',
     SUPABASE_LOCAL_TRUSTED_PROXIES: '127.0.0.1,::1',
   };
 }

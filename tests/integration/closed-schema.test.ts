@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
-import { fromEveryAddress } from './support/enquiries';
+import { fromEveryAddress, provenKey, signFormsWithKeyOf } from './support/enquiries';
 
 // "A closed schema": what anon and members can no longer do through the API (supabase-js, as the app and an
 // attacker would), and what still works.
@@ -38,6 +38,7 @@ async function signIn(email: string) {
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null, trustedProxies: ['127.0.0.1'] });
+  await signFormsWithKeyOf(stack);
   service = createClient(stack.url, stack.serviceRoleKey, opts);
   anon = createClient(stack.url, stack.anonKey, opts);
   memberId = await createUser('member@closed.test');
@@ -63,7 +64,7 @@ describe('leads: a visitor writes only visitor fields', () => {
     browser_info: { language: 'en-IN' },
     device_info: { timezone: 'Asia/Kolkata' },
     form_data: { exam: 'CAT' },
-    notice_version: '2026-11',
+    notice_version: NOTICE_VERSION,
     consents: [{ purpose: 'enquiry_contact', granted: true, label: 'Call me about this' }],
   });
   // App servers for many visitors: each request comes from a new address, so the per-address limit stays out of
@@ -77,7 +78,7 @@ describe('leads: a visitor writes only visitor fields', () => {
     if (error) throw error;
   });
   const submit = (client: SupabaseClient, lead: Record<string, unknown>) =>
-    client.rpc('submit_enquiry', { submission: { ...lead, idempotency_key: randomUUID() } });
+    client.rpc('submit_enquiry', { submission: { ...lead, ...provenKey() } });
   const stored = async (email: string) =>
     (await service.from('leads').select('id, status, priority, lead_score, user_id').eq('email', email)).data;
 

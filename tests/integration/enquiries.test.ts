@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
 import type { LocalStack } from '@/supabase/local';
 import {
   address,
@@ -7,6 +8,7 @@ import {
   consultationForm,
   contactForm,
   rowsFor,
+  signedAttribution,
   signedIn,
   startFormsStack,
   submit,
@@ -36,24 +38,27 @@ afterAll(() => stack?.stop());
 
 describe('a contact message', () => {
   it('stores the message, an attributed lead and a consent row per box, linked, with the visitor’s address', async () => {
-    const form = contactForm({
-      source: 'google_ads',
-      utm_source: 'google',
-      utm_medium: 'cpc',
-      utm_campaign: 'cat-2026',
-      gclid: 'Cj0KCQ',
-      first_touch: { source: 'google_ads', landing_page: 'https://mbadisha.test/?utm_source=google' },
-      last_touch: { source: 'google_ads' },
-      page_url: 'https://mbadisha.test/contact',
-      referrer_url: 'https://mbadisha.test/colleges',
-      user_agent: 'Mozilla/5.0 (test)',
-      browser_info: { language: 'en-IN' },
-      device_info: { timezone: 'Asia/Kolkata' },
-      form_data: { heard_from: 'friend' },
-      target_exams: ['CAT', ' XAT '],
-      budget_range: '10-20 lakh',
-      current_education: 'B.Com',
-    });
+    // Attribution from the visit's cookie, which the app signs; unsigned attribution is tested under 'the site's proof'.
+    const form = signedAttribution(
+      contactForm({
+        source: 'google_ads',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'cat-2026',
+        gclid: 'Cj0KCQ',
+        first_touch: { source: 'google_ads', landing_page: 'https://mbadisha.test/?utm_source=google' },
+        last_touch: { source: 'google_ads' },
+        page_url: 'https://mbadisha.test/contact',
+        referrer_url: 'https://mbadisha.test/colleges',
+        user_agent: 'Mozilla/5.0 (test)',
+        browser_info: { language: 'en-IN' },
+        device_info: { timezone: 'Asia/Kolkata' },
+        form_data: { heard_from: 'friend' },
+        target_exams: ['CAT', ' XAT '],
+        budget_range: '10-20 lakh',
+        current_education: 'B.Com',
+      }),
+    );
     const { data, error } = await submit(visitor(stack, '203.0.113.10'), form);
     expect(error).toBeNull();
     expect(data).toEqual({ lead_id: expect.any(String), submission_id: expect.any(String), duplicate: false });
@@ -89,8 +94,8 @@ describe('a contact message', () => {
     expect(message).toMatchObject({ id: data!.submission_id, lead_id: lead.id, message: form.message, status: 'new' });
     const consents = await rowsFor(stack, 'lead_consents', form.email as string);
     expect(consents.map((c) => [c.purpose, c.granted, c.label, c.context, c.notice_version, c.lead_id, c.ip_address])).toEqual([
-      ['enquiry_contact', true, CONSENT.contact.label, 'contact', '2026-11', lead.id, '203.0.113.10'],
-      ['whatsapp', false, CONSENT.whatsapp.label, 'contact', '2026-11', lead.id, '203.0.113.10'],
+      ['enquiry_contact', true, CONSENT.contact.label, 'contact', NOTICE_VERSION, lead.id, '203.0.113.10'],
+      ['whatsapp', false, CONSENT.whatsapp.label, 'contact', NOTICE_VERSION, lead.id, '203.0.113.10'],
     ]);
   });
 
@@ -349,7 +354,7 @@ describe('validation', () => {
       [{ consents: { purpose: 'newsletter' } }, 'consents'],
       [{ consents: [CONSENT.contact, CONSENT.contact] }, 'consents'],
       [{ consents: [{ purpose: 'newsletter', granted: 'yes', label: 'x' }] }, 'consents'],
-      [{ consents: [{ purpose: 'newsletter', granted: true }] }, 'consents'],
+      [{ notice_version: '2026-01-01' }, 'notice_version'],
       [{ idempotency_key: 'not-a-uuid' }, 'idempotency_key'],
       [{ idempotency_key: undefined }, 'idempotency_key'],
     ];

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
-import { fromEveryAddress } from './support/enquiries';
+import { fromEveryAddress, provenKey, signFormsWithKeyOf } from './support/enquiries';
 
 // A signed-in member probing the API as an attacker would, through supabase-js: staff contact details, forged
 // CRM fields, bucket and object listings, internal functions. Each attempt is refused, and the test names the
@@ -34,6 +34,7 @@ async function insert(table: string, row: Record<string, unknown>): Promise<stri
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null, trustedProxies: ['127.0.0.1'] });
+  await signFormsWithKeyOf(stack);
   service = createClient(stack.url, stack.serviceRoleKey, opts);
   anon = createClient(stack.url, stack.anonKey, opts);
   ids.member = await createUser('member@probe.test');
@@ -126,9 +127,9 @@ describe('forged CRM fields on a lead', () => {
   /** A complete contact form around `row`, as the app's action sends it. */
   const enquiry = (row: Record<string, unknown>) => ({
     form_type: 'contact',
-    notice_version: '2026-11',
+    notice_version: NOTICE_VERSION,
     consents: [{ purpose: 'enquiry_contact', granted: true, label: 'Call me about this' }],
-    idempotency_key: randomUUID(),
+    ...provenKey(),
     ...row,
   });
   // Every column a visitor's form does not fill. closed-schema.test.ts tries priority, lead_score, qualified_at,
@@ -277,14 +278,17 @@ describe('internal functions over REST', () => {
   // own data (my_data_*), the append-only lead history (record_lead_access, staff only), and a community reply
   // e-mail's one-click unsubscribe (one subscription row, found by its token), the exam reminders' unsubscribe
   // (likewise, and stop_application_reminders for a tracked college's reminders) and the reminder job
-  // send_exam_reminders (executable by the service role only).
+  // send_exam_reminders (executable by the service role only), and the moderation notes of one thread that the
+  // caller may read (community_moderation_notes: a moderator's, or an author's of their own hidden post).
   const DEFINER_API = [
+    'community_moderation_notes',
     'hit_rate_limit',
     'increment_blog_views',
     'increment_faq_views',
     'increment_thread_views',
     'increment_video_views',
     'mock_test_percentiles',
+    'my_data_confirm_member_link',
     'my_data_end_session',
     'my_data_erase',
     'my_data_export',
@@ -292,10 +296,12 @@ describe('internal functions over REST', () => {
     'my_data_list',
     'my_data_open_link',
     'my_data_request_link',
+    'my_data_request_member_link',
     'my_data_withdraw_consent',
     'record_lead_access',
     'save_mock_answer',
     'send_exam_reminders',
+    'server_channel_key',
     'settle_mock_attempt',
     'start_mock_attempt',
     'start_mock_section',
@@ -332,7 +338,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles and attempt functions, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes and the reminder job (service role only)', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles and attempt functions, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes, the reminder job (service role only) and the moderation notes', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,

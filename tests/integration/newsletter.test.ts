@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONSENT_LABEL, NOTICE_VERSION } from '@/lib/leads/consent';
 import type { LocalStack } from '@/supabase/local';
 import {
   address,
   contactForm,
   newsletterForm,
   rowsFor,
+  signedAttribution,
   signedIn,
   startFormsStack,
   submit,
@@ -59,8 +61,8 @@ describe('subscribing', () => {
         purpose: 'newsletter',
         granted: true,
         context: 'newsletter',
-        notice_version: '2026-11',
-        label: 'Send me the newsletter',
+        notice_version: NOTICE_VERSION,
+        label: NEWSLETTER_CONSENT_LABEL,
         lead_id: data!.lead_id,
         ip_address: '203.0.113.77',
         user_agent: 'Mozilla/5.0 (test)',
@@ -81,15 +83,18 @@ describe('spec §7 lead logic', () => {
   });
 
   it('otherwise creates a newsletter lead with its attribution, scored low', async () => {
-    const form = newsletterForm({
-      lead_source: 'facebook',
-      utm_source: 'facebook',
-      utm_campaign: 'launch',
-      fbclid: 'IwAR0',
-      page_url: 'https://mbadisha.test/prelaunch',
-      first_touch: { source: 'facebook' },
-      source: 'prelaunch',
-    });
+    const form = signedAttribution(
+      newsletterForm({
+        lead_source: 'facebook',
+        utm_source: 'facebook',
+        utm_campaign: 'launch',
+        fbclid: 'IwAR0',
+        page_url: 'https://mbadisha.test/prelaunch',
+        first_touch: { source: 'facebook' },
+        source: 'prelaunch',
+      }),
+      'lead_source',
+    );
     const { data } = await subscribe(visitor(stack, '203.0.113.78'), form);
     const [lead] = await rowsFor(stack, 'leads', form.email as string);
     expect(lead).toMatchObject({
@@ -146,7 +151,7 @@ describe('limits and validation', () => {
       [{ source: 'Footer!' }, 'source'],
       [{ lead_source: 'tiktok' }, 'lead_source'],
       [{ notice_version: undefined }, 'notice_version'],
-      [{ consent_label: '  ' }, 'consent_label'],
+      [{ notice_version: 'forged' }, 'notice_version'],
       [{ page_url: 'data:text/html,hi' }, 'page_url'],
       [{ last_touch: 'google' }, 'last_touch'],
       [{ idempotency_key: 'x' }, 'idempotency_key'],

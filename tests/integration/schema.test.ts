@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '@/lib/auth/roles';
 import { ROLES } from '@/lib/data/profiles';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
+import { issueFormGuard } from '@/lib/leads/form-guard';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 import type { Tx } from '@/supabase/local/db';
 
@@ -358,22 +360,28 @@ describe('public forms and leads', () => {
       settings: { 'request.headers': '{"x-forwarded-for":"203.0.113.5"}' },
     };
     const consents = [{ purpose: 'enquiry_contact', granted: true, label: 'Call me about this' }];
-    const form = { name: 'Neha', email: 'neha@example.com', notice_version: 'v1', consents };
+    const form = { name: 'Neha', email: 'neha@example.com', notice_version: NOTICE_VERSION, consents };
+    // The site's proof, as the app adds it: a token signed with the database's own key and an empty honeypot.
+    const { rows: keys } = await stack.db.query<{ key: string }>('select key from private.server_key');
+    const proven = (purpose: 'form-guard' | 'newsletter') => {
+      const idempotency_key = randomUUID();
+      const { token } = issueFormGuard(keys[0].key, Date.now() - 10_000, idempotency_key, purpose);
+      return { idempotency_key, form_token: token, website: '' };
+    };
     const subscribe = (email: string) =>
       stack.db.asRequest(visitor, (tx) =>
         tx.query<{ r: { status: string } }>('select public.subscribe_newsletter($1) as r', [
           JSON.stringify({
             email,
             source: 'footer',
-            notice_version: 'v1',
-            consent_label: 'Send me the newsletter',
-            idempotency_key: randomUUID(),
+            notice_version: NOTICE_VERSION,
+            ...proven('newsletter'),
           }),
         ]),
       );
     await stack.db.asRequest(visitor, async (tx) => {
       const enquiry = (fields: Record<string, unknown>) =>
-        tx.query('select public.submit_enquiry($1)', [JSON.stringify({ ...form, ...fields, idempotency_key: randomUUID() })]);
+        tx.query('select public.submit_enquiry($1)', [JSON.stringify({ ...form, ...fields, ...proven('form-guard') })]);
       await enquiry({
         form_type: 'consultation',
         phone: '+919812345678',

@@ -6,13 +6,14 @@ import { enquirySubmission } from '@/lib/contact/submit';
 import { CONTACT_MESSAGES } from '@/lib/contact/validation';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import type { Database } from '@/lib/database.types';
-import { CONSENT_MESSAGES, CONSENT_TICKED, NEWSLETTER_CONSENT_LABEL, NOTICE_VERSION } from '@/lib/leads/consent';
+import { CONSENT_MESSAGES, CONSENT_TICKED, NOTICE_VERSION } from '@/lib/leads/consent';
 import { checkFormGuard, issueFormGuard } from '@/lib/leads/form-guard';
 import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
 import { NO_TOUCHES, touchFromLanding, type TouchHistory } from '@/lib/leads/touch';
 import { NEWSLETTER_CLOSED_MESSAGE } from '@/lib/newsletter/messages';
 import { newsletterSubscription } from '@/lib/newsletter/subscribe';
+import { attributionProof } from '@/lib/security/site-proofs';
 
 /*
  * The two public form actions outside Next, on supabase-js clients whose fetch answers like PostgREST: what the
@@ -71,7 +72,7 @@ function setup(touches: TouchHistory = { first: googleAd, last: googleAd }, news
     newsletterOpen: async () => newsletterOpen,
     touches: async () => touches,
     ownHosts: async () => ['mbadisha.test'],
-    secret: () => SECRET,
+    secret: async () => SECRET,
     now: () => NOW,
     collegeName: async (slug) => (slug === 'iim-ahmedabad' ? 'IIM Ahmedabad' : null),
     examName: async (slug) => (slug === 'cat' ? 'CAT' : null),
@@ -161,6 +162,11 @@ describe('the enquiry action', () => {
         { purpose: 'whatsapp', granted: false, label: expect.stringContaining('WhatsApp') },
       ],
       idempotency_key: input.idempotency_key,
+      // The site's proof, which the database checks itself: the form's token, the empty honeypot and, for
+      // attribution from the visit's cookie, its signature.
+      form_token: input.form_token,
+      website: '',
+      attribution_proof: attributionProof(SECRET, input.idempotency_key, { source: 'google_ads', gclid: 'EAIa' }),
     });
     if (!result.ok) throw new Error('unreachable');
     expect(result.data.stored).toContain('How you found us: a Google ad (campaign “cat-2026”), and the page you sent this from.');
@@ -270,7 +276,7 @@ describe('the newsletter action', () => {
   });
   const answer = (status: string) => ({ status: 200, body: { status, lead_id: LEAD, duplicate: false } });
 
-  it('subscribes with the visit’s attribution, the consent label and the form’s key', async () => {
+  it('subscribes with the visit’s attribution, the notice version, the form’s key and the site’s token', async () => {
     env.world.answer = answer('subscribed');
     const key = randomUUID();
     const result = await env.subscribe({ email: ' Asha@Example.com ', source: 'footer', idempotency_key: key });
@@ -285,9 +291,11 @@ describe('the newsletter action', () => {
         gclid: 'EAIa',
         first_touch: googleAd,
         notice_version: NOTICE_VERSION,
-        consent_label: NEWSLETTER_CONSENT_LABEL,
         user_agent: 'vitest-browser',
         idempotency_key: key,
+        form_token: issueFormGuard(SECRET, NOW.getTime(), key, 'newsletter').token,
+        website: '',
+        attribution_proof: attributionProof(SECRET, key, { source: 'google_ads', gclid: 'EAIa' }),
       },
     });
   });

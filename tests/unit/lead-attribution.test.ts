@@ -7,7 +7,6 @@ import {
   sourceFromUtm,
   utmFromSearchParams,
 } from '@/lib/leads/attribution';
-import { clientIpFromHeaders } from '@/lib/leads/client-ip';
 
 describe('sourceFromUtm (spec §9)', () => {
   it.each([
@@ -125,30 +124,5 @@ describe('utmFromSearchParams', () => {
 
   it('cuts absurdly long values', () => {
     expect(utmFromSearchParams({ utm_campaign: 'a'.repeat(500) }).utm_campaign).toHaveLength(200);
-  });
-});
-
-describe('clientIpFromHeaders', () => {
-  const headers = (init: Record<string, string>) => new Headers(init);
-
-  it('takes the first address of X-Forwarded-For', () => {
-    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1, 10.0.0.2' }))).toBe('203.0.113.7');
-  });
-
-  it('falls back to X-Real-IP', () => {
-    expect(clientIpFromHeaders(headers({ 'x-real-ip': '198.51.100.23' }))).toBe('198.51.100.23');
-    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': 'garbage', 'x-real-ip': '198.51.100.23' }))).toBe('198.51.100.23');
-  });
-
-  it('strips ports and keeps IPv6 addresses', () => {
-    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '203.0.113.7:51234' }))).toBe('203.0.113.7');
-    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '[2001:DB8::1]:443' }))).toBe('2001:db8::1');
-    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '::1' }))).toBe('::1');
-  });
-
-  it('returns null when there is no usable address', () => {
-    expect(clientIpFromHeaders(headers({}))).toBeNull();
-    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '999.1.1.1' }))).toBeNull();
-    expect(clientIpFromHeaders(headers({ 'x-forwarded-for': '<script>' }))).toBeNull();
   });
 });

@@ -9,13 +9,13 @@ import { MessageCircleQuestion } from '@/components/icons/message-circle-questio
 import { ShieldCheck } from '@/components/icons/shield-check';
 import { UTM_KEYS } from '@/lib/leads/attribution';
 import { issueFormGuard } from '@/lib/leads/form-guard';
-import { formSigningSecret } from '@/lib/leads/form-secret';
 import { collegeNameBySlug, examNameBySlug } from '@/lib/leads/next-form-host';
 import { CLICK_ID_KEYS } from '@/lib/leads/touch';
 import { predictorConsultationMessage } from '@/lib/predictor/params';
 import { firstParam, isSlug, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site';
+import { serverKey } from '@/lib/supabase/server-key';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact us',
@@ -68,9 +68,12 @@ export default async function ContactPage({ searchParams }: { searchParams: Prom
   const target = consultation ? await consultationTarget(params) : null;
   // From the score predictor's results: the request carries the visitor's inputs (they can edit them).
   const initialMessage = consultation ? predictorConsultationMessage(firstParam(params.predictor), absoluteUrl) : null;
-  const secret = formSigningSecret();
-  // Rendered per request (the page reads its query): each visitor's form gets its own key and render time.
-  const guard = secret ? issueFormGuard(secret) : null;
+  // Rendered per request (the page reads its query): each visitor's form gets its own key and render time. Without
+  // the database's key (not configured, or unreachable) the form says it cannot be sent.
+  const guard = await serverKey().then(
+    (key) => issueFormGuard(key),
+    () => null,
+  );
 
   return (
     <>

@@ -17,8 +17,8 @@ export function leadRecords() {
 export const uniqueEmail = (tag: string) => `e2e-${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
- * Gives the page its own visitor address (the suite's stack trusts the app's X-Forwarded-For, as a real gateway
- * trusts its load balancer): the database's per-address limits then count this test alone, not the whole suite.
+ * Gives the page its own visitor address (the suite's app server believes one hop of X-Forwarded-For, as behind a
+ * load balancer: TRUSTED_PROXIES=1 in env.ts): the database's per-address limits then count this test alone.
  */
 export async function asVisitor(page: Page): Promise<string> {
   const ip = `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;

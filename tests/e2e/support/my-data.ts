@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import { NEWSLETTER_CONSENT_LABEL, NOTICE_VERSION } from '@/lib/leads/consent';
+import { issueFormGuard } from '@/lib/leads/form-guard';
 import { E2E_SUPABASE_URL, e2eKeys } from '../env';
 import { waitForMails, type MailboxMessage } from './mailbox';
 
@@ -11,7 +13,7 @@ export const SEEDED_ENQUIRY = {
   phone: '+919876543210',
   subject: 'Which IIM suits me after B.Com?',
   message: 'I have two years of work experience and a CAT mock percentile of 92.',
-  consentLabel: 'Send me the MBA Disha newsletter',
+  consentLabel: NEWSLETTER_CONSENT_LABEL,
 };
 
 /**
@@ -21,7 +23,7 @@ export const SEEDED_ENQUIRY = {
  */
 export async function seedVisitorData(email: string): Promise<void> {
   const service = createClient(E2E_SUPABASE_URL, e2eKeys().serviceRoleKey, options);
-  const { name, phone, subject, message, consentLabel } = SEEDED_ENQUIRY;
+  const { name, phone, subject, message } = SEEDED_ENQUIRY;
   const lead = await service
     .from('leads')
     .insert({ name, email, phone, subject, message, form_type: 'contact' })
@@ -32,14 +34,19 @@ export async function seedVisitorData(email: string): Promise<void> {
     .from('contact_submissions')
     .insert({ name, email, phone, subject, message, lead_id: lead.data.id });
   if (submission.error) throw new Error(`seeding the contact message failed: ${submission.error.message}`);
+  // Signed as the site's newsletter action signs it: the function refuses a subscription the site did not pass on.
+  const key = await service.rpc('server_channel_key');
+  if (key.error) throw new Error(`reading the server key failed: ${key.error.message}`);
+  const idempotencyKey = randomUUID();
   const anon = createClient(E2E_SUPABASE_URL, e2eKeys().anonKey, options);
   const subscribed = await anon.rpc('subscribe_newsletter', {
     subscription: {
       email,
       source: 'footer',
-      notice_version: 'e2e-1',
-      consent_label: consentLabel,
-      idempotency_key: randomUUID(),
+      notice_version: NOTICE_VERSION,
+      idempotency_key: idempotencyKey,
+      form_token: issueFormGuard(key.data as string, Date.now(), idempotencyKey, 'newsletter').token,
+      website: '',
     },
   });
   if (subscribed.error) throw new Error(`subscribing failed: ${subscribed.error.message}`);

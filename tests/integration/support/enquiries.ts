@@ -1,24 +1,79 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '@/lib/database.types';
+import { NOTICE_VERSION } from '@/lib/leads/consent';
+import { issueFormGuard, type FormPurpose } from '@/lib/leads/form-guard';
+import { attributionProof, SITE_VISITOR_HEADER, siteVisitorHeader } from '@/lib/security/site-proofs';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 // The public form functions as the app's servers call them: supabase-js with the anon key (or a member's
-// session), forwarding the visitor's address as X-Forwarded-For, which the stack believes from 127.0.0.1 as a
-// gateway believes the app's servers.
+// session), naming the visitor in the signed X-Site-Visitor header, and each form with the site's proof (the
+// token signed with the database's own key, the empty honeypot), as lib/contact/submit.ts sends them.
 
 export type Client = SupabaseClient<Database>;
 export type Row = Record<string, unknown>;
 
 const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-export function startFormsStack(): Promise<LocalStack> {
-  return startLocalStack({ port: 0, dataDir: 'memory', seedFile: null, trustedProxies: ['127.0.0.1'] });
+/** The database's own signing key of a test stack, read as the app's servers read it (service role). */
+export async function serverKeyOf(stack: LocalStack): Promise<string> {
+  const { data, error } = await service(stack).rpc('server_channel_key');
+  if (error) throw error;
+  return data;
+}
+
+let key: string | null = null;
+
+/** The stack's signing key, once startFormsStack has read it. */
+export function formsKey(): string {
+  if (!key) throw new Error('Start the stack with startFormsStack() first');
+  return key;
+}
+
+export async function startFormsStack(): Promise<LocalStack> {
+  const stack = await startLocalStack({ port: 0, dataDir: 'memory', seedFile: null });
+  await signFormsWithKeyOf(stack);
+  return stack;
+}
+
+/** Signs this file's forms and visitors with the key of a stack started some other way. */
+export async function signFormsWithKeyOf(stack: LocalStack): Promise<void> {
+  key = await serverKeyOf(stack);
+}
+
+/** A form's idempotency key with the site's proof for it: what the app adds to every submission. */
+export function provenKey(purpose: FormPurpose = 'form-guard'): Row {
+  const idempotencyKey = randomUUID();
+  return { idempotency_key: idempotencyKey, ...proof(purpose, idempotencyKey) };
 }
 
 /** An app server acting for the visitor at `ip`. */
 export function visitor(stack: LocalStack, ip: string): Client {
-  return createClient<Database>(stack.url, stack.anonKey, { ...opts, global: { headers: { 'x-forwarded-for': ip } } });
+  return createClient<Database>(stack.url, stack.anonKey, { ...opts, global: { fetch: asVisitor(() => ip) } });
+}
+
+/** A fetch that names the visitor `ip()` gives, signed as the app's servers sign it. */
+export function asVisitor(ip: () => string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set(SITE_VISITOR_HEADER, siteVisitorHeader(formsKey(), ip()));
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/** The proof the app adds when a lead's attribution came from the visit's cookie (lib/leads/lead-attribution.ts). */
+export function signedAttribution(form: Row, source: 'source' | 'lead_source' = 'source'): Row {
+  const attribution = {
+    source: String(form[source]),
+    ...(typeof form.gclid === 'string' ? { gclid: form.gclid } : {}),
+    ...(typeof form.fbclid === 'string' ? { fbclid: form.fbclid } : {}),
+  };
+  return { ...form, attribution_proof: attributionProof(formsKey(), String(form.idempotency_key), attribution) };
+}
+
+/** The site's proof for a form: its token (rendered ten seconds ago) and the empty honeypot. */
+export function proof(purpose: FormPurpose, idempotencyKey: string, renderedAgoMs = 10_000) {
+  return { form_token: issueFormGuard(formsKey(), Date.now() - renderedAgoMs, idempotencyKey, purpose).token, website: '' };
 }
 
 export function service(stack: LocalStack): Client {
@@ -50,20 +105,26 @@ export const address = () => `198.18.${Math.floor(n / 250) % 250}.${(n++ % 250) 
  * A fetch for an app server whose every request comes from a new visitor address: for tests that submit many
  * forms and are not about the per-address limit (the stack must trust X-Forwarded-For from 127.0.0.1).
  */
-export const fromEveryAddress: typeof fetch = (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('x-forwarded-for', address());
-  return fetch(input, { ...init, headers });
-};
+export const fromEveryAddress: typeof fetch = (input, init) => asVisitor(address)(input, init);
 
+/** The contact form's choices with the labels of NOTICE_VERSION, which the database records from its own table. */
 export const CONSENT = {
-  contact: { purpose: 'enquiry_contact', granted: true, label: 'Call or message me about this enquiry' },
-  newsletter: { purpose: 'newsletter', granted: true, label: 'Send me the newsletter' },
-  whatsapp: { purpose: 'whatsapp', granted: false, label: 'WhatsApp updates' },
+  contact: {
+    purpose: 'enquiry_contact',
+    granted: true,
+    label: 'A counsellor may phone or text me about this enquiry (otherwise we reply by e-mail only).',
+  },
+  newsletter: {
+    purpose: 'newsletter',
+    granted: true,
+    label: 'E-mail me the MBA Disha newsletter. I can unsubscribe at any time.',
+  },
+  whatsapp: { purpose: 'whatsapp', granted: false, label: 'Send me exam and admission deadline updates on WhatsApp.' },
 } as const;
 
 /** A complete contact-form submission for a fresh address; `over` replaces or adds keys. */
 export function contactForm(over: Row = {}): Row {
+  const idempotencyKey = typeof over.idempotency_key === 'string' ? over.idempotency_key : randomUUID();
   return {
     form_type: 'contact',
     name: 'Meera Iyer',
@@ -72,9 +133,10 @@ export function contactForm(over: Row = {}): Row {
     subject: 'Shortlist help',
     message: 'Which colleges fit a 96 percentile?',
     inquiry_type: 'counseling',
-    notice_version: '2026-11',
+    notice_version: NOTICE_VERSION,
     consents: [CONSENT.contact, CONSENT.whatsapp],
-    idempotency_key: randomUUID(),
+    idempotency_key: idempotencyKey,
+    ...proof('form-guard', idempotencyKey),
     ...over,
   };
 }
@@ -84,12 +146,13 @@ export function consultationForm(over: Row = {}): Row {
 }
 
 export function newsletterForm(over: Row = {}): Row {
+  const idempotencyKey = typeof over.idempotency_key === 'string' ? over.idempotency_key : randomUUID();
   return {
     email: `${uniq('reader')}@forms.test`,
     source: 'footer',
-    notice_version: '2026-11',
-    consent_label: 'Send me the newsletter',
-    idempotency_key: randomUUID(),
+    notice_version: NOTICE_VERSION,
+    idempotency_key: idempotencyKey,
+    ...proof('newsletter', idempotencyKey, 0),
     ...over,
   };
 }

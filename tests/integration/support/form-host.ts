@@ -1,16 +1,17 @@
 import { issueFormGuard } from '@/lib/leads/form-guard';
 import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
 import { NO_TOUCHES } from '@/lib/leads/touch';
+import { formsKey } from './enquiries';
 
-/** The public forms' signing secret in integration tests. */
-export const FORM_SECRET = 'integration-form-secret-of-at-least-32-characters';
-
-/** The public forms' host: no touches (the form page stands in), the known signing secret, the seed's names. */
+/**
+ * The public forms' host: no touches (the form page stands in), the stack's signing key (signFormsWithKeyOf in
+ * support/enquiries.ts), the seed's names.
+ */
 export const formHost: EnquiryHost & NewsletterHost = {
   newsletterOpen: async () => true,
   touches: async () => NO_TOUCHES,
   ownHosts: async () => ['mbadisha.test'],
-  secret: () => FORM_SECRET,
+  secret: async () => formsKey(),
   now: () => new Date(),
   collegeName: async (slug) => (slug === 'iim-ahmedabad' ? 'IIM Ahmedabad' : null),
   examName: async (slug) => (slug === 'cat' ? 'CAT' : null),
@@ -21,6 +22,6 @@ export const formHost: EnquiryHost & NewsletterHost = {
  * a repeated idempotency key answers the first result.
  */
 export function rendered(): { idempotency_key: string; form_token: string } {
-  const guard = issueFormGuard(FORM_SECRET, Date.now() - 5000);
+  const guard = issueFormGuard(formsKey(), Date.now() - 5000);
   return { idempotency_key: guard.idempotencyKey, form_token: guard.token };
 }

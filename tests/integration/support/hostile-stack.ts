@@ -6,7 +6,7 @@ import type { ActionResult } from '@/lib/actions/result';
 import type { Database } from '@/lib/database.types';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 import { hostileSeed } from '../../support/hostile-values';
-import { address, fromEveryAddress, type Client } from './enquiries';
+import { address, fromEveryAddress, signFormsWithKeyOf, type Client } from './enquiries';
 
 /*
  * The seeded local stack and the app's action chain, with the caller switched per call, for the hostile-input
@@ -41,6 +41,7 @@ const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSes
 
 export async function startHostileWorld(): Promise<HostileWorld> {
   const stack = await startLocalStack({ port: 0, dataDir: 'memory', trustedProxies: ['127.0.0.1'] });
+  await signFormsWithKeyOf(stack);
   const clients = new Map<Caller, Client>();
   for (const [role, { email }] of Object.entries(DEMO) as [keyof typeof DEMO, { email: string }][]) {
     const client = createClient<Database>(stack.url, stack.anonKey, { ...opts, global: { fetch: fromEveryAddress } });
