@@ -1793,6 +1793,7 @@ export type Database = {
           ended_by: string | null
           id: string
           incorrect_count: number | null
+          is_practice: boolean
           max_score: number | null
           mock_test_id: string
           score: number | null
@@ -1813,6 +1814,7 @@ export type Database = {
           ended_by?: string | null
           id?: string
           incorrect_count?: number | null
+          is_practice?: boolean
           max_score?: number | null
           mock_test_id: string
           score?: number | null
@@ -1833,6 +1835,7 @@ export type Database = {
           ended_by?: string | null
           id?: string
           incorrect_count?: number | null
+          is_practice?: boolean
           max_score?: number | null
           mock_test_id?: string
           score?: number | null
@@ -2831,6 +2834,13 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      community_moderation_notes: {
+        Args: { thread_id: string }
+        Returns: {
+          moderation_note: string
+          post_id: string
+        }[]
+      }
       hit_rate_limit: {
         Args: { action: string; max_hits: number; window_seconds: number }
         Returns: undefined
@@ -2936,6 +2946,10 @@ export type Database = {
           percentile: number
         }[]
       }
+      my_data_confirm_member_link: {
+        Args: { link_token: string }
+        Returns: boolean
+      }
       my_data_end_session: {
         Args: { session_token: string }
         Returns: undefined
@@ -2946,6 +2960,7 @@ export type Database = {
       my_data_list: { Args: { session_token?: string }; Returns: Json }
       my_data_open_link: { Args: { link_token: string }; Returns: Json }
       my_data_request_link: { Args: { email: string }; Returns: undefined }
+      my_data_request_member_link: { Args: never; Returns: undefined }
       my_data_withdraw_consent: {
         Args: {
           consent_college_id?: string
@@ -2974,6 +2989,7 @@ export type Database = {
         Returns: undefined
       }
       send_exam_reminders: { Args: { now?: string }; Returns: number }
+      server_channel_key: { Args: never; Returns: string }
       set_faq_order: {
         Args: { faq_ids: string[]; order_indexes: number[] }
         Returns: number

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { refreshAccount } from '@/lib/auth/account-store';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import { AUTH_SUCCESS, AuthFailure, CLOSE_DELAY_MS } from '@/lib/auth/error-messages';
+import { signUpOutcome } from '@/lib/auth/sign-up-outcome';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/auth/validation';
 import { FormField, FormStatus } from './form-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -33,12 +33,12 @@ export function SignUpForm({ surface, onAuthenticated, onFinished }: AuthFormCal
         },
       });
       if (error) return failWith(error);
-      // With confirmations on, Auth hides an existing address behind a user with no identities.
-      if (data.user && data.user.identities?.length === 0) return failWith(new AuthFailure('EXISTING_ACCOUNT'));
-      if (!data.session) return succeed(AUTH_SUCCESS.confirmEmail);
+      // The same words for a known and an unknown address: see signUpOutcome.
+      const next = signUpOutcome(data);
+      if (!next.signedIn) return succeed(next.message);
       await refreshAccount();
       onAuthenticated?.();
-      succeed(AUTH_SUCCESS.signedUp, { after: CLOSE_DELAY_MS.signUp, then: onFinished });
+      succeed(next.message, { after: next.closeAfterMs, then: onFinished });
     });
 
   const { errors } = formState;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/my-data/consents';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, errorText, toDataError } from './errors';
 
 /*
  * A person's own data through the my_data_* functions (supabase/migrations/20261124000600_my_data_functions.sql).
  * `session` is the token an opened link gave (the my-data cookie); null acts for the signed-in user's own
- * verified address. The functions decide whose data it is; this module only shapes their answers.
+ * address once they have proved its mailbox (20261203000400_mailbox_proof.sql). The functions decide whose data
+ * it is; this module only shapes their answers.
  */
 
 const text = z.string().nullable();
@@ -97,13 +98,27 @@ interface RpcError {
   hint?: string | null;
 }
 
-/** 28000 is an ended or unknown session (or no verified sign-in); a per-address limit has its own words. */
+/** The database's HINT for a signed-in user whose mailbox is not yet proved. */
+const MAILBOX_HINT = 'mailbox';
+
+/**
+ * 28000 is an ended or unknown session, or a signed-in user who has not proved the mailbox (HINT 'mailbox') or
+ * whose token no longer names their address; a per-address limit has its own words.
+ */
 function myDataError(error: RpcError, unknownMessage?: string): DataError {
+  if (error.code === '28000' && error.hint === MAILBOX_HINT) {
+    return new DataError('NOT_AUTHENTICATED', MY_DATA_MESSAGES.mailboxUnproven, { cause: error });
+  }
   if (error.code === '28000') return new DataError('NOT_AUTHENTICATED', MY_DATA_MESSAGES.sessionEnded, { cause: error });
   if (error.code === 'P0429' && error.hint === 'email') {
     return new DataError('RATE_LIMITED', MY_DATA_MESSAGES.emailRateLimited, { cause: error });
   }
   return toDataError(error, unknownMessage);
+}
+
+/** True when a signed-in user was refused only because they have not yet proved their address's mailbox. */
+export function needsMailboxProof(error: unknown): boolean {
+  return error instanceof DataError && error.code === 'NOT_AUTHENTICATED' && errorText(error.cause, 'hint') === MAILBOX_HINT;
 }
 
 function sessionArgs(session: string | null): { session_token?: string } {
@@ -131,6 +146,28 @@ export async function openMyDataLink(client: TypedClient, token: string): Promis
   if (error) throw myDataError(error);
   const opened = openedSchema.parse(data);
   return opened && { session: opened.session_token, expiresAt: new Date(opened.expires_at) };
+}
+
+/** E-mails the signed-in user a one-time link to their account's current address, to prove its mailbox. */
+export async function requestMemberMailboxLink(client: TypedClient): Promise<void> {
+  const { error } = await client.rpc('my_data_request_member_link');
+  if (error) throw memberError(error);
+}
+
+/**
+ * Opens such a link: true once the proof is recorded; false for an unknown, used or expired link, one sent to
+ * another account, or to an address the account no longer has.
+ */
+export async function confirmMemberMailboxLink(client: TypedClient, token: string): Promise<boolean> {
+  const { data, error } = await client.rpc('my_data_confirm_member_link', { link_token: token });
+  if (error) throw memberError(error);
+  return data === true;
+}
+
+/** For the mailbox-proof calls, 28000 means the token no longer names the account's address: sign in again. */
+function memberError(error: RpcError): DataError {
+  if (error.code === '28000') return new DataError('NOT_AUTHENTICATED', MY_DATA_MESSAGES.accountUnverified, { cause: error });
+  return myDataError(error);
 }
 
 export async function endMyDataSession(client: TypedClient, session: string): Promise<void> {

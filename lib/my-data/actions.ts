@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { ActionChain, PublicContext } from '@/lib/actions/chain';
 import { DataError } from '@/lib/data/errors';
 import {
+  confirmMemberMailboxLink,
   endMyDataSession,
   eraseMyData,
   openMyDataLink,
+  requestMemberMailboxLink,
   requestMyDataLink,
   withdrawMyDataConsent,
   type ErasureCounts,
@@ -22,6 +24,10 @@ export type RequestLinkInput = z.input<typeof requestLinkInput>;
 
 export const openLinkInput = z.object({ token });
 export type OpenLinkInput = z.input<typeof openLinkInput>;
+
+/** The signed-in member's request for a mailbox link: nothing to send, the address is the account's own. */
+export const requestMemberLinkInput = z.object({});
+export type RequestMemberLinkInput = z.input<typeof requestMemberLinkInput>;
 
 export const withdrawInput = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
@@ -41,6 +47,10 @@ export type EraseInput = z.input<typeof eraseInput>;
  * non-empty value goes on to the database, which answers an unknown one as an ended session.
  */
 const withSession = { session: z.string().min(1).max(200) };
+
+export interface MessageOutcome {
+  message: string;
+}
 
 export interface WithdrawOutcome {
   message: string;
@@ -66,7 +76,8 @@ async function withdraw(
 
 /**
  * A person's own data, two ways in: with the session an e-mailed link opened (anyone holding it; the database
- * checks the session), or signed in, for the account's own verified address. The database keeps its own
+ * checks the session), or signed in, for the account's own address once a link e-mailed there has been opened
+ * while signed in (the member link: an account alone does not prove the mailbox). The database keeps its own
  * limits per visitor and per address; the chain's limits only stop a flood before it reaches the database.
  */
 export function myDataActions(chain: ActionChain) {
@@ -101,6 +112,22 @@ export function myDataActions(chain: ActionChain) {
     endSession: chain.publicAction(
       { name: 'my_data.end_session', input: z.object(withSession), rateLimit: { max: 30, windowSeconds: 600 } },
       ({ session }, { client }) => endMyDataSession(client, session),
+    ),
+
+    requestMemberLink: chain.memberAction(
+      { name: 'my_data.request_member_link', input: requestMemberLinkInput, rateLimit: { max: 10, windowSeconds: 900 } },
+      async (_input, { client }): Promise<MessageOutcome> => {
+        await requestMemberMailboxLink(client);
+        return { message: MY_DATA_MESSAGES.memberLinkSent };
+      },
+    ),
+
+    confirmMemberLink: chain.memberAction(
+      { name: 'my_data.confirm_member_link', input: openLinkInput, rateLimit: { max: 30, windowSeconds: 600 } },
+      async ({ token }, { client }): Promise<MessageOutcome> => {
+        if (!(await confirmMemberMailboxLink(client, token))) throw new DataError('NOT_FOUND', MY_DATA_MESSAGES.memberLinkEnded);
+        return { message: MY_DATA_MESSAGES.mailboxProven };
+      },
     ),
 
     withdrawAsMember: chain.memberAction({ name: 'my_data.withdraw', input: withdrawInput }, (input, context) =>

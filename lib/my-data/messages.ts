@@ -6,8 +6,16 @@ export const MY_DATA_MESSAGES = {
   emailRateLimited: 'Too many links were asked for this address. Please wait an hour before asking again.',
   linkEnded: 'This link has expired or has already been used.',
   sessionEnded: 'This page has expired. Ask for a new link to see your data again.',
-  /** A signed-in account whose address Auth does not (or no longer) hold as confirmed. */
+  /** A signed-in account whose token no longer names its address (it changed since): signing in again mends it. */
   accountUnverified: 'We could not confirm your account’s e-mail address. Please sign in again to see your data.',
+  /** A signed-in account that has not yet proved its address's mailbox (issue 34: an account alone proves nothing). */
+  mailboxUnproven:
+    'To keep your data safe, we first check that this mailbox is yours: we e-mail a link to your account’s address, and opening it while signed in shows your data.',
+  memberLinkSent:
+    'We have sent a link to your account’s e-mail address. Open it while signed in to this account: it works once and expires in 30 minutes.',
+  memberLinkEnded:
+    'This link has expired or has already been used, or it was sent for another account or address. Ask for a new one from your data page.',
+  mailboxProven: 'Thank you: this mailbox is confirmed as yours.',
   withdrawn: 'Consent withdrawn.',
   alreadyWithdrawn: 'That consent was already withdrawn.',
   erased: 'Everything we held for this address has been erased.',

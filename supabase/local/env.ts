@@ -33,7 +33,8 @@ export function stackOptionsFromEnv(env: Env): LocalStackOptions & { dataDir: st
     dataDir: env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR,
     keysDir: env.SUPABASE_LOCAL_KEYS_DIR || undefined,
     demoKeys: env.SUPABASE_LOCAL_DEMO_KEYS === 'true',
-    confirmEmail: env.SUPABASE_LOCAL_CONFIRM_EMAIL === 'true',
+    // On unless turned off: a sign-up without proof of the mailbox could claim someone else's address.
+    confirmEmail: env.SUPABASE_LOCAL_CONFIRM_EMAIL?.trim() !== 'false',
     siteUrl: env.SUPABASE_LOCAL_SITE_URL || undefined,
     additionalRedirectUrls: list('SUPABASE_LOCAL_REDIRECT_URLS'),
     rateLimits,

@@ -30,6 +30,7 @@ export interface LocalStackOptions {
   migrationsDir?: string | null;
   /** null for none; default supabase/seed.sql. */
   seedFile?: string | null;
+  /** Default true: sign-up and e-mail changes are confirmed by a link sent to the address (false: auto-confirm). */
   confirmEmail?: boolean;
   siteUrl?: string;
   additionalRedirectUrls?: string[];
@@ -93,6 +94,9 @@ export const DEFAULT_RATE_LIMITS: StackConfig['rateLimits'] = {
   recover: 120,
   verify: 300,
   windowMs: 60_000,
+  // Per account, from any address: the sixth wrong password within 15 minutes is refused (auth/rate-limit.ts).
+  accountFailures: 5,
+  accountWindowMs: 15 * 60_000,
 };
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -125,7 +129,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     url: '',
     siteUrl: options.siteUrl ?? 'http://127.0.0.1:3000',
     additionalRedirectUrls: options.additionalRedirectUrls ?? [],
-    confirmEmail: options.confirmEmail ?? false,
+    confirmEmail: options.confirmEmail ?? true,
     jwtExpiry: options.jwtExpiry ?? 3600,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...definedOnly(options.rateLimits) },
     storageDir,

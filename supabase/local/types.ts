@@ -10,12 +10,27 @@ export interface StackConfig {
   siteUrl: string;
   /** Extra redirect targets accepted besides siteUrl's origin and loopback hosts. */
   additionalRedirectUrls: string[];
-  /** When true, sign-up sends a confirmation e-mail and returns no session. */
+  /**
+   * When true (the default, as config.toml's enable_confirmations), sign-up sends a confirmation e-mail and
+   * returns no session, and an e-mail change waits for the links sent to both addresses (double_confirm_changes).
+   * False is GoTrue's mailer_autoconfirm: a session at sign-up and e-mail changes applied at once.
+   */
   confirmEmail: boolean;
   /** Access-token lifetime in seconds (GoTrue's jwt_expiry). */
   jwtExpiry: number;
-  /** Requests allowed per window and client address for each rate-limited auth endpoint. */
-  rateLimits: { token: number; signup: number; recover: number; verify: number; windowMs: number };
+  /**
+   * Requests allowed per window and client address for each rate-limited auth endpoint; and wrong passwords
+   * allowed per account (whatever the address) within accountWindowMs before its sign-ins answer 429.
+   */
+  rateLimits: {
+    token: number;
+    signup: number;
+    recover: number;
+    verify: number;
+    windowMs: number;
+    accountFailures: number;
+    accountWindowMs: number;
+  };
   /** Directory of files for storage objects. */
   storageDir: string;
   /** Largest request body, in bytes, for every route but storage object uploads; larger ones get 413. */

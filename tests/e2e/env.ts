@@ -36,6 +36,9 @@ export function e2eServerEnv(): Record<string, string> {
     SUPABASE_LOCAL_FORCE: 'true',
     SUPABASE_LOCAL_CONTROL_PORT: String(E2E_CONTROL_PORT),
     SUPABASE_LOCAL_SITE_URL: E2E_BASE_URL,
+    // Sign-up and e-mail changes confirm by e-mail, as in production (the default, set so a developer's own
+    // environment cannot turn it off here): the tests follow the links from the stack's mailbox.
+    SUPABASE_LOCAL_CONFIRM_EMAIL: 'true',
     NEXT_PUBLIC_SITE_URL: E2E_BASE_URL,
     NEXT_TELEMETRY_DISABLED: '1',
     // The suite stands where a load balancer would: tests that send forms give each page its own address in

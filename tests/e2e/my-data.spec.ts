@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
+import { waitForMails } from './support/mailbox';
 import { askForLink, myDataMails, SEEDED_ENQUIRY, seedVisitorData } from './support/my-data';
 import { createTestUser, signInAs } from './support/session';
 
 // A visitor's own data (issue 10): asked for on /privacy, delivered by e-mail (the stack's mailbox), opened once,
-// shown, downloaded, a consent withdrawn and everything erased; and the same for a signed-in member from /profile.
+// shown, downloaded, a consent withdrawn and everything erased; and the same for a signed-in member from /profile,
+// once a link e-mailed to the account's address proved the mailbox (issue 34).
 // Every e2e visitor shares one address, so this file asks for two links in all (the database allows five in
 // 15 minutes per address).
 
@@ -102,7 +104,11 @@ test('/my-data without an opened link asks for one', async ({ page, request }) =
   expect(download.headers().location).toMatch(/\/my-data$/);
 });
 
-test('a signed-in member reaches their own data from the profile, without an e-mail', async ({ page, context }) => {
+test('a signed-in member proves the mailbox with an e-mailed link, then reaches their own data from the profile', async ({
+  page,
+  context,
+  request,
+}) => {
   const user = await createTestUser();
   await seedVisitorData(user.email);
   await signInAs(context, user);
@@ -110,6 +116,32 @@ test('a signed-in member reaches their own data from the profile, without an e-m
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Open your data' }).click();
   await expect(page).toHaveURL(/\/profile\/data$/);
+  // A confirmed account is not yet proof of the mailbox (issue 34): nothing is shown before the link.
+  await expect(page.getByRole('heading', { name: 'First, confirm that this mailbox is yours' })).toBeVisible();
+  await expect(page.getByText(/^To keep your data safe, we first check that this mailbox is yours/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Enquiries' })).toHaveCount(0);
+  const download = await page.request.get('/profile/data/download', { maxRedirects: 0 });
+  expect(download.status()).toBe(303);
+
+  const ask = page.getByRole('form', { name: 'E-mail me a link to confirm my address' });
+  await ask.getByRole('button', { name: 'E-mail me a link' }).click();
+  await expect(ask.getByRole('status')).toHaveText(
+    'We have sent a link to your account’s e-mail address. Open it while signed in to this account: it works once and expires in 30 minutes.',
+  );
+  const [mail] = await waitForMails(
+    request,
+    user.email,
+    (m) => m.kind === 'my_data' && m.links.some((l) => l.includes('/confirm/')),
+  );
+  const link = mail.links[0];
+  expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/profile/data/confirm/[A-Za-z0-9_-]{43}$`));
+
+  // Opening the link only shows a button (mail scanners fetch links); pressing it confirms.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm and show my data' }).click();
+  await expect(page).toHaveURL(/\/profile\/data\?confirmed=1$/);
+  await expect(page.getByText('Thank you: this mailbox is confirmed as yours.')).toBeVisible();
   await expect(page.getByText(`Everything we hold for ${user.email}`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Enquiries' }).getByRole('cell', { name: SEEDED_ENQUIRY.subject })).toBeVisible();
 
@@ -120,9 +152,15 @@ test('a signed-in member reaches their own data from the profile, without an e-m
     page.getByRole('table', { name: 'Consent records' }).getByRole('cell', { name: 'Your data page (signed in)' }),
   ).toBeVisible();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download as JSON' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('mba-disha-my-data.json');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as JSON' }).click()]);
+  expect(file.suggestedFilename()).toBe('mba-disha-my-data.json');
+
+  // The link worked once: opened again, it proves nothing more and says so.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm and show my data' }).click();
+  await expect(
+    page.getByText(
+      'This link has expired or has already been used, or it was sent for another account or address. Ask for a new one from your data page.',
+    ),
+  ).toBeVisible();
 });

@@ -18,13 +18,21 @@ let stack: LocalStack;
 let service: SupabaseClient;
 let n = 0;
 
-/** A user signed up through the public API (so the sign-up data reaches the profile), signed in. */
+/**
+ * A user signed up through the public API (so the sign-up data reaches the profile), who follows the
+ * confirmation link the stack mailed (sign-up confirms by e-mail) and signs in.
+ */
 async function signUp(data?: Record<string, string>) {
-  const email = `fav-${Date.now().toString(36)}-${n++}@Example.com`;
+  const email = `fav-${Date.now().toString(36)}-${n++}@Example.com`.toLowerCase();
   const client = createClient(stack.url, stack.anonKey, opts);
-  const { data: result, error } = await client.auth.signUp({ email: email.toLowerCase(), password: PASSWORD, options: { data } });
-  if (error || !result.user || !result.session) throw error ?? new Error('no session after sign-up');
-  return { client, user: result.user, email: email.toLowerCase() };
+  const signedUp = await client.auth.signUp({ email, password: PASSWORD, options: { data } });
+  if (signedUp.error) throw signedUp.error;
+  const [confirmation] = stack.mailbox.list(email).filter((m) => m.type === 'signup');
+  if (!confirmation) throw new Error(`no confirmation e-mail to ${email}`);
+  await fetch(confirmation.links[0], { redirect: 'manual' });
+  const { data: result, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error || !result.user || !result.session) throw error ?? new Error('no session after confirming the sign-up');
+  return { client, user: result.user, email };
 }
 
 async function firstId(table: 'colleges' | 'blog_posts', offset = 0): Promise<string> {

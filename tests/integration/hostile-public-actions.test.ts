@@ -121,6 +121,29 @@ describe('/my-data and /profile/data', () => {
     await checkAction(world, 'end session', ['anon'], actions().endSession, hostileInputFrom({ session: 'x'.repeat(43) }), 30);
   });
 
+  it("'myDataActions.requestMemberLink' and 'myDataActions.confirmMemberLink': the mailbox proof", async () => {
+    const request = await checkAction(
+      world,
+      'request member link',
+      ['anon', 'member'],
+      actions().requestMemberLink,
+      fc.oneof(hostileFormFrom({}), hostileValue),
+      20,
+    );
+    // The member's requests reach the database (sent, then its per-address limit), the visitor's never do.
+    expect((request.ok ?? 0) + (request.RATE_LIMITED ?? 0), JSON.stringify(request)).toBeGreaterThan(0);
+    const confirm = await checkAction(
+      world,
+      'confirm member link',
+      ['anon', 'member'],
+      actions().confirmMemberLink,
+      hostileFormFrom({ token: 'A'.repeat(43) }),
+      30,
+    );
+    // No hostile token proves anything.
+    expect(confirm.ok, JSON.stringify(confirm)).toBeUndefined();
+  });
+
   it("'myDataActions.withdrawAsMember' and 'myDataActions.eraseAsMember'", async () => {
     await checkAction(
       world,

@@ -3,6 +3,7 @@ import type { Json } from '@/lib/database.types';
 import type { LocalStack } from '@/supabase/local';
 import { address, contactForm, service, startFormsStack, submit, visitor, type Client } from './support/enquiries';
 import { eventsOf, insertCounselor, insertLead, staff } from './support/leads';
+import { proveMailbox } from './support/my-data';
 
 // public.lead_events: one row per kind of change to a lead (triggers on leads), per view of a lead's personal data
 // and per export (public.record_lead_access), with who did it. Nobody changes or removes a row through the API.
@@ -205,6 +206,7 @@ describe('append-only', () => {
     await counselor.rpc('add_lead_note', { lead_id: id, note: 'Lives in Pune, wants loans.' });
     await counselor.rpc('log_lead_call', { lead_id: id, outcome: 'busy', note: 'Call after 6.' });
     await counselor.rpc('record_lead_access', { access: 'viewed', lead_ids: [id] });
+    await proveMailbox(stack, member, rows[0].email);
     expect((await member.rpc('my_data_erase', {})).error).toBeNull();
     const events = await eventsOf(stack, id);
     expect(events.map((e) => [e.action, e.lead_name, e.details])).toEqual([

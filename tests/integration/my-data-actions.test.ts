@@ -7,6 +7,7 @@ import type { Database } from '@/lib/database.types';
 import { myDataActions } from '@/lib/my-data/actions';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
+import { memberLinkTokenFor } from './support/my-data';
 
 // The my-data server actions (lib/my-data/actions.ts) on the action chain, against the local stack: what a
 // visitor's form gets back, word for word, for each case the pages show. The caller is injected as in
@@ -180,7 +181,7 @@ describe('with an opened link', () => {
 });
 
 describe('signed in', () => {
-  it('needs a signed-in user, then acts on their own address', async () => {
+  it('needs a signed-in user who proved the mailbox, then acts on their own address', async () => {
     const email = newAddress();
     await seedPerson(email);
     as();
@@ -197,6 +198,20 @@ describe('signed in', () => {
     const signedIn = await client.auth.signInWithPassword({ email, password: 'Demo@12345' });
     if (signedIn.error) throw signedIn.error;
     as(client);
+    // Not before the mailbox is proved: the page offers the link instead.
+    expect(await actions.withdrawAsMember({ purpose: 'newsletter' })).toEqual({
+      ok: false,
+      code: 'NOT_AUTHENTICATED',
+      message: MY_DATA_MESSAGES.mailboxUnproven,
+    });
+    expect(await actions.requestMemberLink({})).toEqual({ ok: true, data: { message: MY_DATA_MESSAGES.memberLinkSent } });
+    const token = await memberLinkTokenFor(stack, email);
+    expect(await actions.confirmMemberLink({ token: 'B'.repeat(43) })).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: MY_DATA_MESSAGES.memberLinkEnded,
+    });
+    expect(await actions.confirmMemberLink({ token })).toEqual({ ok: true, data: { message: MY_DATA_MESSAGES.mailboxProven } });
     expect(await actions.withdrawAsMember({ purpose: 'newsletter' })).toEqual({
       ok: true,
       data: { message: MY_DATA_MESSAGES.withdrawn },

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/database.types';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
+import { proveMailbox } from './support/my-data';
 
 // The my-data API (20261124000600) through supabase-js, as the app calls it: a visitor asks for a link, the link
 // arrives in private.email_outbox, opening it yields a session token, and the session lists, exports, withdraws
@@ -390,10 +391,13 @@ describe('a signed-in user', () => {
     return client;
   }
 
-  it('reaches the data of their own verified address without a link, and withdraws with context profile', async () => {
+  it('reaches the data of their own address once its mailbox is proved, and withdraws with context profile', async () => {
     const mine = await seedPerson(newAddress());
     const other = await seedPerson(newAddress());
     const client = await signedIn(mine.email);
+    // A confirmed account alone is not proof of the mailbox (issue 34): my-data-mailbox-proof.test.ts.
+    expect((await client.rpc('my_data_list', {})).error).toMatchObject({ code: '28000', hint: 'mailbox' });
+    await proveMailbox(stack, client, mine.email);
     const data = await listing(null, client);
     expect(data.leads.map((l) => l.id)).toEqual([mine.leadId]);
     expect(JSON.stringify(data)).not.toContain(other.email);
@@ -404,12 +408,18 @@ describe('a signed-in user', () => {
       [mine.email],
     );
     expect(latest.rows).toEqual([{ granted: false, context: 'profile' }]);
-    expect((await auditFor(mine.email)).map((a) => `${a.action}/${a.actor}`)).toEqual(['view/user', 'withdraw/user']);
+    expect((await auditFor(mine.email)).map((a) => `${a.action}/${a.actor}`)).toEqual([
+      'request_link/user',
+      'open_link/user',
+      'view/user',
+      'withdraw/user',
+    ]);
   });
 
   it('cannot reach another address through their own session, and erases their own', async () => {
     const mine = await seedPerson(newAddress());
     const client = await signedIn(mine.email);
+    await proveMailbox(stack, client, mine.email);
     const { data } = await client.rpc('my_data_erase', {});
     expect(data).toMatchObject({ leads: 1, contact_submissions: 1, newsletter_subscriptions: 1 });
     expect((await listing(null, client)).leads).toEqual([]);

@@ -64,6 +64,8 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     removeTrackedCollege: entry('applicationActions.remove', PUBLIC_TEST),
   },
   'app/(site)/profile/data/actions.ts': {
+    requestMemberLink: entry('myDataActions.requestMemberLink', PUBLIC_TEST),
+    confirmMemberLink: entry('myDataActions.confirmMemberLink', PUBLIC_TEST),
     withdrawAsMember: entry('myDataActions.withdrawAsMember', PUBLIC_TEST),
     eraseAsMember: entry('myDataActions.eraseAsMember', PUBLIC_TEST),
   },
@@ -270,6 +272,11 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/(site)/privacy/page.tsx': site('/privacy'),
   'app/(site)/profile/page.tsx': { path: '/profile', audience: 'member' },
   'app/(site)/profile/data/page.tsx': { path: '/profile/data', audience: 'member' },
+  'app/(site)/profile/data/confirm/[token]/page.tsx': {
+    path: '/profile/data/confirm/[token]',
+    audience: 'member',
+    sample: 'a'.repeat(43),
+  },
   'app/(site)/profile/applications/page.tsx': { path: '/profile/applications', audience: 'member' },
   'app/(site)/reset-password/page.tsx': site('/reset-password'),
   'app/(site)/resources/page.tsx': site('/resources'),

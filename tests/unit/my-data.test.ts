@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_ERRORS, DataError } from '@/lib/data/errors';
-import { listMyData, requestMyDataLink } from '@/lib/data/my-data';
+import { confirmMemberMailboxLink, listMyData, needsMailboxProof, requestMyDataLink } from '@/lib/data/my-data';
 import { formatDateTime } from '@/lib/format/dates';
 import { eraseInput, requestLinkInput, withdrawInput } from '@/lib/my-data/actions';
 import { purposeName, standingConsents, type ConsentRecord } from '@/lib/my-data/consents';
@@ -138,6 +138,31 @@ describe('lib/data/my-data', () => {
     const signedIn = fakeClient({ error: { code: '28000' } });
     await listMyData(signedIn.client, null).catch(() => null);
     expect(signedIn.calls).toEqual([{ fn: 'my_data_list', args: {} }]);
+  });
+});
+
+describe('the mailbox proof', () => {
+  it("reads 28000 with HINT 'mailbox' as a mailbox still to prove, and any other 28000 as not", async () => {
+    const unproven = fakeClient({
+      error: { code: '28000', hint: 'mailbox', message: 'Confirm that this mailbox is yours first' },
+    });
+    const refused = await listMyData(unproven.client, null).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'NOT_AUTHENTICATED', message: MY_DATA_MESSAGES.mailboxUnproven });
+    expect(needsMailboxProof(refused)).toBe(true);
+
+    const ended = await listMyData(fakeClient({ error: { code: '28000', message: 'This page has expired' } }).client, null).catch(
+      (e: unknown) => e,
+    );
+    expect(needsMailboxProof(ended)).toBe(false);
+    expect(needsMailboxProof(new Error('mailbox'))).toBe(false);
+  });
+
+  it('confirms only when the database says true', async () => {
+    expect(await confirmMemberMailboxLink(fakeClient({ data: true }).client, 't')).toBe(true);
+    expect(await confirmMemberMailboxLink(fakeClient({ data: false }).client, 't')).toBe(false);
+    const { client, calls } = fakeClient({ data: null });
+    expect(await confirmMemberMailboxLink(client, 'tok')).toBe(false);
+    expect(calls).toEqual([{ fn: 'my_data_confirm_member_link', args: { link_token: 'tok' } }]);
   });
 });
 

@@ -171,7 +171,8 @@ export default function PrivacyPage() {
       <p>
         Erasing keeps your enquiries only as anonymous counts, deletes your contact messages and newsletter subscription, and
         keeps your consent records (what was agreed, and when) without your address, as proof of what you agreed to. If you have
-        an account, you can do the same from <Link href="/profile/data">your profile</Link> without the e-mail.
+        an account, you can do the same from <Link href="/profile/data">your profile</Link>: the first time, we e-mail a link to
+        your account&rsquo;s address to check that the mailbox is yours.
       </p>
       <RequestLinkForm />
 

@@ -1,6 +1,6 @@
 import type { StackContext } from '../types';
 import { AuthError, errorResponse, unexpectedFailure } from './errors';
-import { RateLimiter, type LimitedAction } from './rate-limit';
+import { RateLimiter, SignInThrottle, type LimitedAction } from './rate-limit';
 import type { Handler } from './route';
 import {
   adminCreateUser,
@@ -59,6 +59,7 @@ function decodeParam(segment: string): string {
 /** `/auth/v1` with GoTrue's semantics, on the stack's own database, keys and mailbox. */
 export function createAuthService(ctx: StackContext) {
   const limiter = new RateLimiter(ctx.config.rateLimits);
+  const throttle = new SignInThrottle(ctx.config.rateLimits);
   return {
     async handle(req: Request, path: string): Promise<Response> {
       const p = path.replace(/\/+$/, '') || '/';
@@ -69,7 +70,7 @@ export function createAuthService(ctx: StackContext) {
         if (!route) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed');
         if (route.limit) limiter.hit(route.limit, req);
         const params = (route.pattern.exec(p) ?? []).slice(1).map(decodeParam);
-        return await route.handler({ ctx, req, url: new URL(req.url), params });
+        return await route.handler({ ctx, req, url: new URL(req.url), params, throttle });
       } catch (e) {
         if (e instanceof AuthError) return errorResponse(req, e);
         console.error('[local-stack auth] unexpected error', e);

@@ -86,7 +86,9 @@ const MAILS: Record<LinkType, { subject: string; intro: string }> = {
   email_change: { subject: 'Confirm Email Change', intro: 'Follow this link to confirm the update of your email:' },
 };
 
-export function sendLinkMail(ctx: StackContext, to: string, type: LinkType, link: string, otp: string): void {
-  const { subject, intro } = MAILS[type];
-  ctx.mailbox.send({ to, subject, type, text: `${intro}\n${link}\n\nAlternatively, enter the code: ${otp}`, links: [link] });
+/** `intro` replaces the type's opening line where the mail must say more (an e-mail change names both addresses). */
+export function sendLinkMail(ctx: StackContext, to: string, type: LinkType, link: string, otp: string, intro?: string): void {
+  const mail = MAILS[type];
+  const text = `${intro ?? mail.intro}\n${link}\n\nAlternatively, enter the code: ${otp}`;
+  ctx.mailbox.send({ to, subject: mail.subject, type, text, links: [link] });
 }

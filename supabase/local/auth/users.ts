@@ -18,6 +18,10 @@ export interface UserRow {
   email_change_token_new: string | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  /** The link sent to the current address under secure (double-confirmed) e-mail change. */
+  email_change_token_current: string | null;
+  /** GoTrue's count of the two e-mail change links already followed: 0 or 1 (the change applies at the second). */
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;
@@ -48,7 +52,7 @@ export interface IdentityRow {
  * database serves one statement at a time, so every sign-in would stall all other requests that long. Cost 8
  * (~20 ms) keeps the stack responsive; the hash format is the same and any cost verifies.
  */
-const BCRYPT_COST = 8;
+export const BCRYPT_COST = 8;
 
 /** GoTrue's instance_id for every user of a single-tenant project. */
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
@@ -57,6 +61,11 @@ const TOKEN_COLUMNS = {
   confirmation: { column: 'confirmation_token', sentAt: 'confirmation_sent_at', otType: 'confirmation_token' },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', otType: 'recovery_token' },
   email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', otType: 'email_change_token_new' },
+  email_change_current: {
+    column: 'email_change_token_current',
+    sentAt: 'email_change_sent_at',
+    otType: 'email_change_token_current',
+  },
 } as const;
 export type TokenKind = keyof typeof TOKEN_COLUMNS;
 
@@ -205,10 +214,11 @@ export async function updateMetadata(tx: Tx, user: UserRow, patch: { user?: Json
   ]);
 }
 
-/** Moves the user to a new address and keeps the e-mail identity in step. */
+/** Moves the user to a new address and keeps the e-mail identity in step; both change links are used up. */
 export async function changeEmail(tx: Tx, userId: string, email: string): Promise<void> {
   await tx.query(
     `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_sent_at = null,
+       email_change_token_current = '', email_change_confirm_status = 0,
        email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
        raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || jsonb_build_object('email', $2::text)
      where id = $1`,
@@ -219,7 +229,10 @@ export async function changeEmail(tx: Tx, userId: string, email: string): Promis
      where user_id = $1 and provider = 'email'`,
     [userId, email],
   );
-  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'email_change_token_new'`, [userId]);
+  await tx.query(
+    `delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`,
+    [userId],
+  );
 }
 
 export async function touchLastSignIn(tx: Tx, userId: string): Promise<void> {

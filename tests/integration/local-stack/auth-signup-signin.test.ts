@@ -1,18 +1,20 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '@/supabase/local';
-import { client, FIXTURE_MIGRATIONS, startTestStack } from './helpers';
+import { client, FIXTURE_MIGRATIONS, signedInClient, startTestStack } from './helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  // Auto-confirm on purpose (GoTrue's mailer_autoconfirm): this file is that mode; the default, confirmations on,
+  // is auth-confirmation.test.ts.
+  stack = await startTestStack({ confirmEmail: false });
 });
 afterAll(() => stack?.stop());
 
 let n = 0;
 const email = () => `signin${Date.now()}${n++}@example.com`;
 
-describe('sign-up and sign-in (auto-confirm, the local default)', () => {
+describe('sign-up and sign-in with auto-confirm (confirmEmail: false)', () => {
   it('signs up with a session, metadata, identity and a profile made by a trigger on auth.users', async () => {
     const address = email();
     const { data, error } = await client(stack).auth.signUp({
@@ -126,6 +128,16 @@ describe('sign-up and sign-in (auto-confirm, the local default)', () => {
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
     expect(legacy.headers.get('x-sb-error-code')).toBe('invalid_credentials');
     expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+  });
+
+  it('changes the e-mail at once while confirmations are off', async () => {
+    const a = await signedInClient(stack);
+    const next = `moved${Date.now()}@example.com`;
+    const { data, error } = await a.client.auth.updateUser({ email: next });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(next);
+    expect(data.user?.identities?.[0].identity_data?.email).toBe(next);
+    expect((await client(stack).auth.signInWithPassword({ email: next, password: a.password })).error).toBeNull();
   });
 
   it('reports a failing auth.users trigger as GoTrue does and keeps no half-made user', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '@/supabase/local/stack';
 import { startTestStack } from './helpers';
 
 const LIMITS = { token: 2, signup: 2, recover: 2, verify: 2, windowMs: 60_000 };
+let probe = 0;
 
 let direct: LocalStack;
 let proxied: LocalStack;
@@ -25,8 +26,9 @@ function clientFrom(stack: LocalStack, forwardedFor: string) {
   });
 }
 
+// A new address each time: these tests are about the per-IP limit, not the per-account one (auth-account-lockout).
 const signIn = (stack: LocalStack, forwardedFor: string) =>
-  clientFrom(stack, forwardedFor).auth.signInWithPassword({ email: 'nobody@example.com', password: 'whatever1' });
+  clientFrom(stack, forwardedFor).auth.signInWithPassword({ email: `nobody${probe++}@example.com`, password: 'whatever1' });
 
 describe('rate limits key on the socket address', () => {
   it('ignores X-Forwarded-For from a caller that is not a trusted proxy: rotating it does not escape the limit', async () => {
@@ -38,8 +40,15 @@ describe('rate limits key on the socket address', () => {
 
   it('records the socket address, not the claimed one, on sessions', async () => {
     const c = clientFrom(direct, '198.51.100.77');
-    const { data, error } = await c.auth.signUp({ email: `addr${Date.now()}@example.com`, password: 'Secret#123' });
+    const email = `addr${Date.now()}@example.com`;
+    // Sign-up confirms by e-mail: the session starts at the link, followed with the same claimed address.
+    const { data, error } = await c.auth.signUp({ email, password: 'Secret#123' });
     expect(error).toBeNull();
+    const followed = await fetch(direct.mailbox.list(email)[0].links[0], {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
+    expect(followed.headers.get('location')).toContain('access_token=');
     const { rows } = await direct.db.query<{ ip: string }>('select ip from auth.sessions where user_id = $1', [data.user!.id]);
     expect(rows).toEqual([{ ip: '127.0.0.1' }]);
   });

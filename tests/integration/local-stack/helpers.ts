@@ -17,13 +17,22 @@ export function client(stack: LocalStack, key: 'anon' | 'service' = 'anon'): Sup
 }
 
 let counter = 0;
-/** Signs up a fresh user and returns a client signed in as them. */
+/**
+ * A fresh confirmed user, made with the admin API (sign-up no longer hands out a session while confirmations
+ * are on, the default), and a client signed in as them with their password.
+ */
 export async function signedInClient(stack: LocalStack, data: Record<string, unknown> = {}) {
   const c = client(stack);
   const email = `user${Date.now()}${counter++}@example.com`;
   const password = 'Secret#123';
-  const { data: res, error } = await c.auth.signUp({ email, password, options: { data } });
+  const created = await client(stack, 'service').auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: data,
+  });
+  if (created.error) throw created.error;
+  const { data: res, error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw error;
-  if (!res.session) throw new Error('sign-up returned no session');
-  return { client: c, user: res.user!, email, password, session: res.session };
+  return { client: c, user: res.user, email, password, session: res.session };
 }

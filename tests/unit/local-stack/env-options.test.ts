@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stackOptionsFromEnv } from '@/supabase/local/env';
 import { DEFAULT_DATA_DIR, DEFAULT_RATE_LIMITS } from '@/supabase/local/stack';
@@ -10,7 +12,8 @@ describe('stack settings from SUPABASE_LOCAL_* variables', () => {
       host: '127.0.0.1',
       dataDir: DEFAULT_DATA_DIR,
       demoKeys: false,
-      confirmEmail: false,
+      // Sign-up proves the mailbox unless turned off.
+      confirmEmail: true,
     });
     expect({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }).toEqual(DEFAULT_RATE_LIMITS);
   });
@@ -28,6 +31,20 @@ describe('stack settings from SUPABASE_LOCAL_* variables', () => {
       SUPABASE_LOCAL_PORT: '6000',
     });
     expect(options).toMatchObject({ demoKeys: true, keysDir: '/tmp/k', host: '0.0.0.0', port: 6000 });
+  });
+
+  it('turns e-mail confirmation off only for SUPABASE_LOCAL_CONFIRM_EMAIL=false', () => {
+    expect(stackOptionsFromEnv({ SUPABASE_LOCAL_CONFIRM_EMAIL: 'false' }).confirmEmail).toBe(false);
+    expect(stackOptionsFromEnv({ SUPABASE_LOCAL_CONFIRM_EMAIL: ' false ' }).confirmEmail).toBe(false);
+    expect(stackOptionsFromEnv({ SUPABASE_LOCAL_CONFIRM_EMAIL: 'true' }).confirmEmail).toBe(true);
+    expect(stackOptionsFromEnv({ SUPABASE_LOCAL_CONFIRM_EMAIL: '' }).confirmEmail).toBe(true);
+  });
+
+  it('agrees with supabase/config.toml, for `supabase start`: confirmations and secure e-mail change on', () => {
+    const toml = readFileSync(path.resolve(import.meta.dirname, '../../../supabase/config.toml'), 'utf8');
+    const email = /^\[auth\.email\]\n([\s\S]*?)^\[/m.exec(toml)?.[1] ?? '';
+    expect(email).toMatch(/^enable_confirmations = true$/m);
+    expect(email).toMatch(/^double_confirm_changes = true$/m);
   });
 
   it('refuses a number setting that is not a number', () => {

@@ -3,13 +3,31 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
-import { submitForm } from '@/lib/actions/result';
-import { myDataActions } from '@/lib/my-data/actions';
+import { formDataToObject, submitForm, type FormState } from '@/lib/actions/result';
+import { myDataActions, type MessageOutcome, type OpenLinkInput, type RequestMemberLinkInput } from '@/lib/my-data/actions';
 import type { EraseState, WithdrawState } from '../../my-data/actions';
 
 const actions = myDataActions(actionChain);
 
-/** /profile/data: the signed-in account acts on its own verified address, no link needed. */
+export type MemberLinkState = FormState<MessageOutcome, RequestMemberLinkInput>;
+export type ConfirmMemberLinkState = FormState<MessageOutcome, OpenLinkInput>;
+
+/** 'E-mail me a link': a one-time link to the account's own address, the proof of its mailbox. */
+export async function requestMemberLink(_prev: MemberLinkState, formData: FormData): Promise<MemberLinkState> {
+  return submitForm(actions.requestMemberLink, formData);
+}
+
+/**
+ * The button on the page the link leads to (a POST: mail scanners fetch links, and a GET must never act): records
+ * the proof, then shows the data.
+ */
+export async function confirmMemberLink(_prev: ConfirmMemberLinkState, formData: FormData): Promise<ConfirmMemberLinkState> {
+  const result = await actions.confirmMemberLink(formDataToObject(formData));
+  if (!result.ok) return { result };
+  redirect('/profile/data?confirmed=1');
+}
+
+/** /profile/data: the signed-in account acts on its own address, once it has proved the mailbox. */
 export async function withdrawAsMember(_prev: WithdrawState, formData: FormData): Promise<WithdrawState> {
   const state = await submitForm(actions.withdrawAsMember, formData);
   if (state.result?.ok) refresh();

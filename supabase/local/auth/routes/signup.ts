@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { isPgError, type Tx } from '../../db';
 import type { StackContext } from '../../types';
 import { AuthError, unprocessable, weakPasswordError } from '../errors';
 import { newLinkToken, redirectTarget, sendLinkMail, verifyLink } from '../links';
+import { lookalikeUser } from '../lookalike-user';
 import { createFlowState, pkceParams, type PkceParams } from '../pkce';
 import { json, MIN_PASSWORD_LENGTH, obj, readJson, str, validEmail } from '../request';
 import type { AuthRequest } from '../route';
@@ -19,7 +19,10 @@ import {
   type UserRow,
 } from '../users';
 
-/** POST /signup: a session at once when e-mail confirmation is off, else the bare user and a confirmation e-mail. */
+/**
+ * POST /signup: a session at once when e-mail confirmation is off, else the bare user and a confirmation e-mail;
+ * with confirmations on, a known address gets the same answer as an unknown one (lookalike-user.ts).
+ */
 export async function signup({ ctx, req }: AuthRequest): Promise<Response> {
   const body = await readJson(req);
   const password = str(body, 'password');
@@ -36,11 +39,10 @@ export async function signup({ ctx, req }: AuthRequest): Promise<Response> {
     const existing = await findUserByEmail(tx, email);
     if (existing) {
       if (!ctx.config.confirmEmail) throw unprocessable('user_already_exists', 'User already registered');
-      // GoTrue answers as if a new user signed up, so the response does not reveal that the address is taken.
-      if (existing.email_confirmed_at) return json(obfuscatedUser(email));
-      // Unconfirmed: the claimed identity is unproven, so the user is left as it is and only re-sent the link.
-      await sendConfirmation(ctx, tx, existing, pkce, redirectTo);
-      return json(await freshUserJson(tx, existing.id));
+      // Unconfirmed: the claimed identity is unproven, so the user is left as it is and only re-sent the link
+      // (GoTrue re-sends it too). Either way the answer is a new sign-up's, never the account's own data.
+      if (!existing.email_confirmed_at) await sendConfirmation(ctx, tx, existing, pkce, redirectTo);
+      return json(await lookalikeUser(tx, email, password, data));
     }
     const user = await createUser(tx, { email, password, userMetadata: data, appMetadata: {} });
     if (!ctx.config.confirmEmail) {
@@ -79,22 +81,4 @@ export async function sendConfirmation(
 
 export async function freshUserJson(tx: Tx, userId: string) {
   return userJson((await findUserById(tx, userId)) as UserRow, await identitiesOf(tx, userId));
-}
-
-function obfuscatedUser(email: string) {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    aud: 'authenticated',
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
 }

@@ -8,19 +8,22 @@ import { findUserByEmail, passwordMatches } from '../users';
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 /** POST /token?grant_type=password|refresh_token|pkce */
-export async function token({ ctx, req, url }: AuthRequest): Promise<Response> {
+export async function token({ ctx, req, url, throttle }: AuthRequest): Promise<Response> {
   const body = await readJson(req);
   switch (url.searchParams.get('grant_type')) {
     case 'password': {
       const email = str(body, 'email').trim().toLowerCase();
       const password = str(body, 'password');
       if (!email || !password) throw INVALID_CREDENTIALS();
+      // Counted before the password is checked (429 while the account is locked); forgotten once it proves right.
+      const passed = throttle.begin(email);
       return json(
         await ctx.db.transaction(async (tx) => {
           const user = await findUserByEmail(tx, email);
           if (!user) throw INVALID_CREDENTIALS();
           if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
           if (!(await passwordMatches(tx, user.id, password))) throw INVALID_CREDENTIALS();
+          passed();
           if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
           return issueSession(ctx, tx, user.id, 'password', req);
         }),

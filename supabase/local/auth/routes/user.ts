@@ -1,10 +1,11 @@
+import { startEmailChange } from '../email-change';
 import { badRequest, unprocessable, weakPasswordError } from '../errors';
-import { newLinkToken, redirectTarget, sendLinkMail, verifyLink } from '../links';
+import { redirectTarget } from '../links';
 import { json, MIN_PASSWORD_LENGTH, obj, readJson, requireUser, validEmail } from '../request';
 import type { AuthRequest } from '../route';
 import { endSessions, type LogoutScope } from '../sessions';
 import { userJson } from '../user-json';
-import { changeEmail, findUserByEmail, identitiesOf, passwordMatches, setPassword, setToken, updateMetadata } from '../users';
+import { changeEmail, findUserByEmail, identitiesOf, passwordMatches, setPassword, updateMetadata } from '../users';
 import { freshUserJson } from './signup';
 
 /** GET /user: the signed-in user, checked against the database (the token's session must still exist). */
@@ -17,7 +18,10 @@ export async function getUser({ ctx, req }: AuthRequest): Promise<Response> {
   );
 }
 
-/** PUT /user: password (other sessions end, as GoTrue's UpdatePassword), metadata merge, e-mail change. */
+/**
+ * PUT /user: password (other sessions end, as GoTrue's UpdatePassword), metadata merge, e-mail change (pending
+ * until the links sent to the new and the current address are both followed: email-change.ts).
+ */
 export async function updateUser({ ctx, req }: AuthRequest): Promise<Response> {
   const body = await readJson(req);
   const password = typeof body.password === 'string' ? body.password : undefined;
@@ -42,14 +46,9 @@ export async function updateUser({ ctx, req }: AuthRequest): Promise<Response> {
         if (taken && taken.id !== user.id) {
           throw unprocessable('email_exists', 'A user with this email address has already been registered');
         }
-        if (!ctx.config.confirmEmail) {
-          await changeEmail(tx, user.id, newEmail);
-        } else {
-          const { otp, token } = newLinkToken(newEmail, false);
-          await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, newEmail]);
-          await setToken(tx, user.id, 'email_change', token, newEmail);
-          sendLinkMail(ctx, newEmail, 'email_change', verifyLink(ctx, token, 'email_change', redirectTo), otp);
-        }
+        // Auto-confirm (confirmations off) applies it at once, as GoTrue does; otherwise both addresses confirm.
+        if (!ctx.config.confirmEmail) await changeEmail(tx, user.id, newEmail);
+        else await startEmailChange(ctx, tx, user, newEmail, redirectTo);
       }
       return freshUserJson(tx, user.id);
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db';
 import { recordWrongCode } from '../attempts';
+import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from '../email-change';
 import { AuthError, badRequest, forbidden } from '../errors';
 import { LINK_TOKEN_TTL_MS, newLinkToken, PKCE_PREFIX, redirectTarget, sendLinkMail, tokenHash, verifyLink } from '../links';
 import { createFlowState, issueAuthCode, pkceParams } from '../pkce';
@@ -8,7 +9,6 @@ import { json, readJson, str, validEmail } from '../request';
 import type { AuthRequest } from '../route';
 import { issueSession, type AuthMethod, type SessionResponse } from '../sessions';
 import {
-  changeEmail,
   clearToken,
   confirmEmail,
   findUserByEmail,
@@ -76,9 +76,10 @@ export async function verifyGet({ ctx, req, url }: AuthRequest): Promise<Respons
     const location = await ctx.db.transaction(async (tx) => {
       const spec = linkSpec(type);
       if (!spec) throw badRequest('validation_failed', 'Invalid email verification type');
-      const user = await findUserByToken(tx, spec.kind, token);
-      if (!user || linkExpired(user, spec.kind)) throw forbidden('otp_expired', 'Email link is invalid or has expired');
-      await applyVerification(tx, user, spec.kind);
+      const found = await findLinkUser(tx, spec.kind, token);
+      if (!found || linkExpired(found.user, found.kind)) throw forbidden('otp_expired', 'Email link is invalid or has expired');
+      if ((await applyVerification(tx, found.user, found.kind)) === 'pending') return pendingRedirect(redirectTo, pkce);
+      const { user } = found;
       if (pkce) {
         const target = new URL(redirectTo);
         target.searchParams.set('code', await issueAuthCode(tx, user.id, spec.method));
@@ -115,35 +116,54 @@ export async function verifyPost({ ctx, req }: AuthRequest): Promise<Response> {
   if (!hash) throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
   const spec = linkSpec(type);
-  const kinds: TokenKind[] = type === 'email' ? ['confirmation', 'recovery'] : spec ? [spec.kind] : [];
+  const kinds: TokenKind[] =
+    type === 'email' ? ['confirmation', 'recovery'] : spec ? [spec.kind, ...(spec.kind === 'email_change' ? CURRENT : [])] : [];
   if (!kinds.length) throw badRequest('validation_failed', 'Unsupported verification type');
   // Committed even when refused: a wrong code counts towards the addressed user's limit of wrong tries.
-  const result = await ctx.db.transaction(async (tx): Promise<SessionResponse | AuthError> => {
+  const result = await ctx.db.transaction(async (tx): Promise<SessionResponse | AuthError | 'pending'> => {
     for (const kind of kinds) {
       const user = (await findUserByToken(tx, kind, hash)) ?? (await findUserByToken(tx, kind, PKCE_PREFIX + hash));
-      if (!user || (email && user.email?.toLowerCase() !== email && kind !== 'email_change')) continue;
+      // A code is for the address it was sent to: the new one for an e-mail change's new-address link.
+      const sentTo = kind === 'email_change' ? user?.email_change : user?.email;
+      if (!user || (email && sentTo?.toLowerCase() !== email)) continue;
       if (linkExpired(user, kind)) return forbidden('otp_expired', 'Token has expired or is invalid');
-      await applyVerification(tx, user, kind);
+      if ((await applyVerification(tx, user, kind)) === 'pending') return 'pending';
       return issueSession(ctx, tx, user.id, 'otp', req);
     }
     if (email) await recordWrongCode(tx, email, kinds);
     return forbidden('otp_expired', 'Token has expired or is invalid');
   });
   if (result instanceof AuthError) throw result;
+  // GoTrue's answer to the first of an e-mail change's two links: no session, the change still pending.
+  if (result === 'pending') return json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 });
   return json(result);
 }
 
+const CURRENT: TokenKind[] = ['email_change_current'];
+
+/** The user a link token belongs to; an e-mail change link may be either of the two sent. */
+async function findLinkUser(tx: Tx, kind: TokenKind, token: string): Promise<{ user: UserRow; kind: TokenKind } | undefined> {
+  for (const k of kind === 'email_change' ? [kind, ...CURRENT] : [kind]) {
+    const user = await findUserByToken(tx, k, token);
+    if (user) return { user, kind: k };
+  }
+  return undefined;
+}
+
 function linkExpired(user: UserRow, kind: TokenKind): boolean {
+  // An e-mail change link without a pending address to move to (it was applied or withdrawn) is spent.
+  if ((kind === 'email_change' || kind === 'email_change_current') && !user.email_change) return true;
   const sent = {
     confirmation: user.confirmation_sent_at,
     recovery: user.recovery_sent_at,
     email_change: user.email_change_sent_at,
+    email_change_current: user.email_change_sent_at,
   }[kind];
   return !sent || Date.now() > new Date(sent).getTime() + LINK_TOKEN_TTL_MS;
 }
 
 /** GoTrue's signupVerify / recoverVerify / emailChangeVerify: each link works once. */
-async function applyVerification(tx: Tx, user: UserRow, kind: TokenKind): Promise<void> {
+async function applyVerification(tx: Tx, user: UserRow, kind: TokenKind): Promise<'done' | 'pending'> {
   if (kind === 'confirmation') {
     // An invited user has no password yet; GoTrue sets a random one and the app asks for a real one.
     if (user.invited_at && !user.encrypted_password) await setPassword(tx, user.id, randomBytes(32).toString('base64url'));
@@ -151,9 +171,18 @@ async function applyVerification(tx: Tx, user: UserRow, kind: TokenKind): Promis
   } else if (kind === 'recovery') {
     await clearToken(tx, user.id, 'recovery');
     if (!user.email_confirmed_at) await confirmEmail(tx, user.id);
-  } else {
-    await changeEmail(tx, user.id, user.email_change ?? '');
+  } else if ((await confirmEmailChange(tx, user, kind)) === 'pending') {
+    return 'pending';
   }
+  return 'done';
+}
+
+/** GoTrue's prepRedirectURL: the message in the fragment, and in the query for PKCE. */
+function pendingRedirect(redirectTo: string, pkce: boolean): string {
+  const target = new URL(redirectTo);
+  target.hash = '';
+  if (pkce) target.searchParams.set('message', SINGLE_CONFIRMATION_ACCEPTED);
+  return `${target.toString()}#${new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED })}`;
 }
 
 function errorRedirect(redirectTo: string, err: AuthError, pkce: boolean): string {
