@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { confirmMemberLink, type ConfirmMemberLinkState } from '@/app/(site)/profile/data/actions';
+import type { ConfirmMemberLinkState } from '@/lib/my-data/actions';
 
 const initialState: ConfirmMemberLinkState = { result: null };
 
@@ -9,8 +9,14 @@ const initialState: ConfirmMemberLinkState = { result: null };
  * Confirms the mailbox with the e-mailed link's token. A button rather than confirming on arrival: a mail scanner
  * that fetches the link to check it must not use it up, or act, before its owner clicks.
  */
-export function ConfirmMemberLinkForm({ token }: { token: string }) {
-  const [state, formAction, pending] = useActionState(confirmMemberLink, initialState);
+export function ConfirmMemberLinkForm({
+  token,
+  action,
+}: {
+  token: string;
+  action: (state: ConfirmMemberLinkState, formData: FormData) => Promise<ConfirmMemberLinkState>;
+}) {
+  const [state, formAction, pending] = useActionState(action, initialState);
   return (
     <form action={formAction}>
       <input type="hidden" name="token" value={token} />

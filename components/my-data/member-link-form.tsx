@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { requestMemberLink, type MemberLinkState } from '@/app/(site)/profile/data/actions';
+import type { MemberLinkState } from '@/lib/my-data/actions';
 
 const initialState: MemberLinkState = { result: null };
 
@@ -9,8 +9,14 @@ const initialState: MemberLinkState = { result: null };
  * Asks for the link that proves the signed-in account's mailbox. No field: the link goes to the account's own
  * address, never to one typed here.
  */
-export function MemberLinkForm({ email }: { email: string }) {
-  const [state, formAction, pending] = useActionState(requestMemberLink, initialState);
+export function MemberLinkForm({
+  email,
+  action,
+}: {
+  email: string;
+  action: (state: MemberLinkState, formData: FormData) => Promise<MemberLinkState>;
+}) {
+  const [state, formAction, pending] = useActionState(action, initialState);
   const { result } = state;
   return (
     <form action={formAction} aria-label="E-mail me a link to confirm my address" className="mt-4 max-w-lg">

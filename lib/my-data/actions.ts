@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActionChain, PublicContext } from '@/lib/actions/chain';
+import type { FormState } from '@/lib/actions/result';
 import { DataError } from '@/lib/data/errors';
 import {
   confirmMemberMailboxLink,
@@ -51,6 +52,10 @@ const withSession = { session: z.string().min(1).max(200) };
 export interface MessageOutcome {
   message: string;
 }
+
+/** What the mailbox-proof forms of /profile/data hold between posts. */
+export type MemberLinkState = FormState<MessageOutcome, RequestMemberLinkInput>;
+export type ConfirmMemberLinkState = FormState<MessageOutcome, OpenLinkInput>;
 
 export interface WithdrawOutcome {
   message: string;

@@ -3,14 +3,11 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
-import { formDataToObject, submitForm, type FormState } from '@/lib/actions/result';
-import { myDataActions, type MessageOutcome, type OpenLinkInput, type RequestMemberLinkInput } from '@/lib/my-data/actions';
+import { formDataToObject, submitForm } from '@/lib/actions/result';
+import { myDataActions, type ConfirmMemberLinkState, type MemberLinkState } from '@/lib/my-data/actions';
 import type { EraseState, WithdrawState } from '../../my-data/actions';
 
 const actions = myDataActions(actionChain);
-
-export type MemberLinkState = FormState<MessageOutcome, RequestMemberLinkInput>;
-export type ConfirmMemberLinkState = FormState<MessageOutcome, OpenLinkInput>;
 
 /** 'E-mail me a link': a one-time link to the account's own address, the proof of its mailbox. */
 export async function requestMemberLink(_prev: MemberLinkState, formData: FormData): Promise<MemberLinkState> {

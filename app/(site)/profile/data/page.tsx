@@ -12,7 +12,7 @@ import { listMyData, needsMailboxProof, type MyData } from '@/lib/data/my-data';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import { visitorClient } from '@/lib/my-data/visitor-client';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { eraseAsMember, withdrawAsMember } from './actions';
+import { eraseAsMember, requestMemberLink, withdrawAsMember } from './actions';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Your data',
@@ -84,7 +84,7 @@ export default async function ProfileDataPage({
               First, confirm that this mailbox is yours
             </h2>
             <p className="mt-2 text-gray-800">{MY_DATA_MESSAGES.mailboxUnproven}</p>
-            <MemberLinkForm email={email} />
+            <MemberLinkForm email={email} action={requestMemberLink} />
           </section>
         ) : (
           <LoadError message={failure ?? MY_DATA_MESSAGES.loadFailed} />

@@ -6,6 +6,7 @@ import { ConfirmMemberLinkForm } from '@/components/my-data/confirm-member-link-
 import { signInPathFor } from '@/lib/auth/guards';
 import { getServerSession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { confirmMemberLink } from '../../actions';
 
 export const metadata: Metadata = {
   ...pageMetadata({
@@ -44,7 +45,7 @@ export default async function ConfirmMailboxPage({ params }: { params: Promise<{
         </p>
       </PageIntro>
       <div className="container-page space-y-4 py-10">
-        <ConfirmMemberLinkForm token={token} />
+        <ConfirmMemberLinkForm token={token} action={confirmMemberLink} />
         <p className="text-sm text-gray-600">
           Not you, or signed in to another account?{' '}
           <Link href="/profile/data" className="link">
