@@ -29,6 +29,7 @@ export function stackOptionsFromEnv(env: Env): LocalStackOptions & { dataDir: st
   });
   return {
     port: number('SUPABASE_LOCAL_PORT') ?? 54321,
+    smtpPort: number('SUPABASE_LOCAL_SMTP_PORT'),
     host: env.SUPABASE_LOCAL_HOST || '127.0.0.1',
     dataDir: env.SUPABASE_LOCAL_DATA_DIR || DEFAULT_DATA_DIR,
     keysDir: env.SUPABASE_LOCAL_KEYS_DIR || undefined,
@@ -54,7 +55,9 @@ export function describeStack(stack: LocalStack, demoKeys: boolean): string {
     `      secret key: ${stack.secretKey}`,
     `      JWT secret: ${stack.jwtSecret}${demoKeys ? '  (Supabase demo keys: SUPABASE_LOCAL_DEMO_KEYS=true)' : ''}`,
     `     Mailbox URL: ${stack.mailboxUrl}`,
+    `        SMTP URL: ${stack.smtpUrl}`,
     `        Database: psql -h ${stack.db.connection.socketDir} -U postgres -d ${stack.db.connection.database}`,
+    `    Database URL: ${stack.databaseUrl}`,
     `        data dir: ${path.basename(stack.dataDir).startsWith('supabase-local-') ? 'memory' : stack.dataDir}`,
   ].join('\n');
 }

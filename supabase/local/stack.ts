@@ -7,14 +7,15 @@ import { createAuthService } from './auth';
 import { DEFAULT_BODY_LIMIT, DEFAULT_STORAGE_BODY_LIMIT } from './body';
 import { checkTrustedProxies } from './client-address';
 import { openDatabase } from './database';
-import type { LocalDb } from './db';
+import type { DbConnection, LocalDb } from './db';
 import { definedOnly } from './defined-only';
 import { Keys, loadProjectKeys } from './keys';
 import { handleMailbox, Mailbox } from './mailbox';
+import { createMailer } from './mailer';
 import type { MigrationReport } from './migrate';
-import { startOutboxDelivery, type OutboxDelivery } from './outbox';
 import { createRestService } from './rest';
 import { createServer } from './server';
+import { startSmtpServer, type LocalSmtpServer } from './smtp';
 import { createStorageService } from './storage';
 import type { StackConfig, StackContext } from './types';
 
@@ -23,7 +24,15 @@ const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 export interface LocalStackOptions {
   /** 54321 by default; 0 picks a free port. */
   port?: number;
+  /** Where the gateway and the SMTP server listen; default 127.0.0.1. */
   host?: string;
+  /**
+   * The SMTP server's port: by default the API port + 4 (54325 beside 54321, the Supabase CLI's Inbucket SMTP
+   * port), or a free one (0) when `port` is 0, so stacks started side by side never fight over it.
+   */
+  smtpPort?: number;
+  /** The From of Auth's e-mail; default `MBA Disha <noreply@mbadisha.local>`. */
+  mailFrom?: string;
   /** A directory for the database, storage files and signing key, or 'memory' (a throwaway database). */
   dataDir?: string;
   /** null for none; default supabase/migrations. */
@@ -61,6 +70,10 @@ export interface LocalStack {
   secretKey: string;
   jwtSecret: string;
   mailboxUrl: string;
+  /** smtp://HOST:PORT of the stack's mail server; what it receives is in the mailbox. */
+  smtpUrl: string;
+  /** The postgres superuser on the server's Unix socket, as a connection string `pg` and `psql` take. */
+  databaseUrl: string;
   dataDir: string;
   migrations: MigrationReport;
   /**
@@ -71,15 +84,11 @@ export interface LocalStack {
   /** Direct database access as the postgres superuser, for tests and tools. */
   db: LocalDb;
   config: StackConfig;
+  /** Every message the SMTP server received. */
   mailbox: Mailbox;
-  /**
-   * Delivers the app's e-mail (private.email_outbox) into the mailbox. Delivery follows each commit on its own
-   * (LISTEN/NOTIFY); a test awaits deliverPending() to know the mailbox has what was committed before the call.
-   */
-  outbox: OutboxDelivery;
   /** Re-reads tables, columns, relationships and functions after DDL run through `db` (PostgREST's NOTIFY pgrst). */
   reloadSchema(): Promise<void>;
-  /** Stops listening, so clients see the connection refused, but keeps the database: for outage tests. */
+  /** Stops HTTP listening, so clients see the connection refused, but keeps the database and SMTP: for outage tests. */
   suspend(): Promise<void>;
   /** Listens again on the same port after suspend(). */
   resume(): Promise<void>;
@@ -87,6 +96,8 @@ export interface LocalStack {
 }
 
 export const DEFAULT_DATA_DIR = path.join(PROJECT_ROOT, '.supabase/local');
+/** The Supabase CLI's Inbucket SMTP port. */
+export const DEFAULT_SMTP_PORT = 54325;
 
 export const DEFAULT_RATE_LIMITS: StackConfig['rateLimits'] = {
   token: 600,
@@ -137,16 +148,26 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     storageBodyLimit: options.storageBodyLimit ?? DEFAULT_STORAGE_BODY_LIMIT,
     trustedProxies: options.trustedProxies ?? [],
   };
+  const host = options.host ?? '127.0.0.1';
   const mailbox = new Mailbox();
-  const ctx: StackContext = { config, db, keys, mailbox };
-  let outbox: OutboxDelivery;
+  // The Supabase CLI's layout, API on 54321 and SMTP on 54325, kept for every API port: stacks side by side
+  // (a developer's, the browser suite's, Lighthouse's) each get their own SMTP port without a setting.
+  const apiPort = options.port ?? 54321;
+  const smtpPort = options.smtpPort ?? (apiPort === 0 ? 0 : apiPort + (DEFAULT_SMTP_PORT - 54321));
+  let smtp: LocalSmtpServer;
   try {
-    outbox = await startOutboxDelivery(db.connection, mailbox, () => config.siteUrl);
+    smtp = await startSmtpServer({ host, port: smtpPort, mailbox });
   } catch (e) {
     await database.close();
     if (memory) rmSync(dataDir, { recursive: true, force: true });
-    throw e;
+    // A second stack on another API port still asks for the default SMTP port: say which setting moves it.
+    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
+    throw new Error(`SMTP port ${smtpPort} is in use; set SUPABASE_LOCAL_SMTP_PORT (the smtpPort option) to another.`, {
+      cause: e,
+    });
   }
+  const mailer = createMailer(smtp.url, options.mailFrom);
+  const ctx: StackContext = { config, db, keys, mailer };
 
   const rest = await createRestService(ctx);
   const server = createServer(ctx, {
@@ -155,7 +176,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     storage: createStorageService(ctx),
     mailbox: { handle: (req, p) => handleMailbox(req, p, mailbox) },
   });
-  const host = options.host ?? '127.0.0.1';
   const listen = (wanted: number) =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -172,7 +192,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     await listen(options.port ?? 54321);
   } catch (e) {
-    await outbox.stop();
+    mailer.close();
+    await smtp.stop();
     await database.close();
     if (memory) rmSync(dataDir, { recursive: true, force: true });
     throw e;
@@ -189,13 +210,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     secretKey: keys.project.secretKey,
     jwtSecret: keys.project.jwtSecret,
     mailboxUrl: `${config.url}/mailbox`,
+    smtpUrl: smtp.url,
+    databaseUrl: databaseUrl(db.connection),
     dataDir,
     migrations,
     dataIdentity: identity[0].id,
     db,
     config,
     mailbox,
-    outbox,
     reloadSchema: () => rest.reloadSchema(),
     async suspend() {
       if (server.listening) await close();
@@ -207,9 +229,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (stopped) return;
       stopped = true;
       if (server.listening) await close();
-      await outbox.stop();
+      mailer.close();
+      await smtp.stop();
       await database.close();
       if (memory) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function databaseUrl({ socketDir, database }: DbConnection): string {
+  return `postgresql://postgres@localhost/${encodeURIComponent(database)}?host=${encodeURIComponent(socketDir)}`;
 }

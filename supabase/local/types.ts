@@ -1,6 +1,6 @@
 import type { LocalDb } from './db';
 import type { Keys } from './keys';
-import type { Mailbox } from './mailbox';
+import type { Mailer } from './mailer';
 
 /** Settings every service of the local stack reads; fixed when the stack starts. */
 export interface StackConfig {
@@ -46,7 +46,8 @@ export interface StackContext {
   config: StackConfig;
   db: LocalDb;
   keys: Keys;
-  mailbox: Mailbox;
+  /** Sends to the stack's own SMTP server, whose messages fill the mailbox. */
+  mailer: Mailer;
 }
 
 /** A service: answers requests whose path starts with its prefix (the prefix is stripped). */

@@ -30,7 +30,7 @@ export async function startEmailChange(
   ]);
   const toNew = newLinkToken(newEmail, false);
   await setToken(tx, user.id, 'email_change', toNew.token, newEmail);
-  sendLinkMail(ctx, newEmail, 'email_change', verifyLink(ctx, toNew.token, 'email_change', redirectTo), toNew.otp, intro);
+  await sendLinkMail(ctx, newEmail, 'email_change', verifyLink(ctx, toNew.token, 'email_change', redirectTo), toNew.otp, intro);
   // A user without an address (none here yet, as phone sign-up is off) has nothing to confirm from.
   if (!current) {
     await clearToken(tx, user.id, 'email_change_current');
@@ -38,7 +38,14 @@ export async function startEmailChange(
   }
   const toCurrent = newLinkToken(current, false);
   await setToken(tx, user.id, 'email_change_current', toCurrent.token, current);
-  sendLinkMail(ctx, current, 'email_change', verifyLink(ctx, toCurrent.token, 'email_change', redirectTo), toCurrent.otp, intro);
+  await sendLinkMail(
+    ctx,
+    current,
+    'email_change',
+    verifyLink(ctx, toCurrent.token, 'email_change', redirectTo),
+    toCurrent.otp,
+    intro,
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { MailMessage } from '../mailbox';
+import { escapeHtml, type AUTH_MAIL_TYPES } from '../mailbox';
 import type { StackContext } from '../types';
+import { AuthError } from './errors';
 
-/** The e-mail Auth sends; 'app' is the app's own (outbox.ts). */
-export type LinkType = Exclude<MailMessage['type'], 'app'>;
+/** The e-mail Auth sends. */
+export type LinkType = (typeof AUTH_MAIL_TYPES)[number];
 
 /** PKCE link tokens carry this prefix so /verify knows to answer with ?code= rather than tokens in the fragment. */
 export const PKCE_PREFIX = 'pkce_';
@@ -75,20 +76,59 @@ export function redirectTarget(ctx: StackContext, req: Request, explicit?: strin
   return ctx.config.siteUrl;
 }
 
-const MAILS: Record<LinkType, { subject: string; intro: string }> = {
-  signup: { subject: 'Confirm Your Signup', intro: 'Follow this link to confirm your user:' },
-  recovery: { subject: 'Reset Your Password', intro: 'Follow this link to reset the password for your user:' },
+/** `failure` is GoTrue's 500 message when the mail cannot be sent (api/mail.go). */
+const MAILS: Record<LinkType, { subject: string; intro: string; failure: string }> = {
+  signup: {
+    subject: 'Confirm Your Signup',
+    intro: 'Follow this link to confirm your user:',
+    failure: 'Error sending confirmation email',
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    intro: 'Follow this link to reset the password for your user:',
+    failure: 'Error sending recovery email',
+  },
   invite: {
     subject: 'You have been invited',
     intro: 'You have been invited to create a user. Follow this link to accept the invite:',
+    failure: 'Error sending invite email',
   },
-  magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to login:' },
-  email_change: { subject: 'Confirm Email Change', intro: 'Follow this link to confirm the update of your email:' },
+  magiclink: { subject: 'Your Magic Link', intro: 'Follow this link to login:', failure: 'Error sending magic link email' },
+  email_change: {
+    subject: 'Confirm Email Change',
+    intro: 'Follow this link to confirm the update of your email:',
+    failure: 'Error sending email change email',
+  },
 };
 
-/** `intro` replaces the type's opening line where the mail must say more (an e-mail change names both addresses). */
-export function sendLinkMail(ctx: StackContext, to: string, type: LinkType, link: string, otp: string, intro?: string): void {
+/**
+ * Sends over SMTP and resolves once the server accepted the mail, so the answer to the request comes after the
+ * mail is in the mailbox. A failure is GoTrue's 500; thrown inside the caller's transaction, it rolls back the
+ * token, as GoTrue's does. `intro` replaces the type's opening line where the mail must say more (an e-mail
+ * change names both addresses).
+ */
+export async function sendLinkMail(
+  ctx: StackContext,
+  to: string,
+  type: LinkType,
+  link: string,
+  otp: string,
+  intro?: string,
+): Promise<void> {
   const mail = MAILS[type];
-  const text = `${intro ?? mail.intro}\n${link}\n\nAlternatively, enter the code: ${otp}`;
-  ctx.mailbox.send({ to, subject: mail.subject, type, text, links: [link] });
+  const opening = intro ?? mail.intro;
+  try {
+    await ctx.mailer.send({
+      to,
+      subject: mail.subject,
+      text: `${opening}\n${link}\n\nAlternatively, enter the code: ${otp}`,
+      html:
+        `<p>${escapeHtml(opening)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(mail.subject)}</a></p>` +
+        `<p>Alternatively, enter the code: ${otp}</p>`,
+      headers: { 'X-Local-Auth-Mail': type },
+    });
+  } catch (e) {
+    console.error(`[local-stack auth] sending the ${type} e-mail failed:`, e instanceof Error ? e.message : e);
+    throw new AuthError(500, 'unexpected_failure', mail.failure);
+  }
 }

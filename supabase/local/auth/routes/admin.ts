@@ -130,7 +130,7 @@ export async function invite({ ctx, req }: AuthRequest): Promise<Response> {
       const { otp, token } = newLinkToken(email, false);
       await setToken(tx, user.id, 'confirmation', token, email);
       await tx.query('update auth.users set invited_at = now() where id = $1', [user.id]);
-      sendLinkMail(ctx, email, 'invite', verifyLink(ctx, token, 'invite', redirectTo), otp);
+      await sendLinkMail(ctx, email, 'invite', verifyLink(ctx, token, 'invite', redirectTo), otp);
       return freshUserJson(tx, user.id);
     }),
   );

@@ -76,7 +76,7 @@ export async function sendConfirmation(
   const { otp, token } = newLinkToken(email, !!pkce);
   await setToken(tx, user.id, 'confirmation', token, email);
   if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup');
-  sendLinkMail(ctx, email, 'signup', verifyLink(ctx, token, 'signup', redirectTo), otp);
+  await sendLinkMail(ctx, email, 'signup', verifyLink(ctx, token, 'signup', redirectTo), otp);
 }
 
 export async function freshUserJson(tx: Tx, userId: string) {

@@ -55,7 +55,7 @@ export async function recover({ ctx, req }: AuthRequest): Promise<Response> {
     const { otp, token } = newLinkToken(email, !!pkce);
     await setToken(tx, user.id, 'recovery', token, email);
     if (pkce) await createFlowState(tx, user.id, pkce, 'recovery');
-    sendLinkMail(ctx, email, 'recovery', verifyLink(ctx, token, 'recovery', redirectTo), otp);
+    await sendLinkMail(ctx, email, 'recovery', verifyLink(ctx, token, 'recovery', redirectTo), otp);
   });
   return json({});
 }
