@@ -2113,6 +2113,74 @@ export type Database = {
           },
         ]
       }
+      newsletter_campaigns: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          id: string
+          recipients: number
+          sent_at: string | null
+          sent_by: string | null
+          status: string
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          recipients?: number
+          sent_at?: string | null
+          sent_by?: string | null
+          status?: string
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          recipients?: number
+          sent_at?: string | null
+          sent_by?: string | null
+          status?: string
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_campaigns_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "newsletter_campaigns_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "newsletter_campaigns_sent_by_fkey"
+            columns: ["sent_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "newsletter_campaigns_sent_by_fkey"
+            columns: ["sent_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
@@ -2122,6 +2190,7 @@ export type Database = {
           source: string
           status: string
           subscribed_at: string
+          unsubscribe_token: string
           unsubscribed_at: string | null
           updated_at: string
           user_id: string | null
@@ -2134,6 +2203,7 @@ export type Database = {
           source?: string
           status?: string
           subscribed_at?: string
+          unsubscribe_token?: string
           unsubscribed_at?: string | null
           updated_at?: string
           user_id?: string | null
@@ -2146,6 +2216,7 @@ export type Database = {
           source?: string
           status?: string
           subscribed_at?: string
+          unsubscribe_token?: string
           unsubscribed_at?: string | null
           updated_at?: string
           user_id?: string | null
@@ -2834,6 +2905,48 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_email_counts: {
+        Args: never
+        Returns: {
+          kind: string
+          messages: number
+          status: string
+        }[]
+      }
+      admin_email_messages: {
+        Args: {
+          before_at?: string
+          before_id?: string
+          kind_filter?: string
+          page_size?: number
+          recipient?: string
+          status_filter?: string
+        }
+        Returns: {
+          attempts: number
+          campaign_id: string
+          created_at: string
+          delivered_at: string
+          id: string
+          kind: string
+          last_attempt_at: string
+          last_error: string
+          status: string
+          subject: string
+          to_email: string
+        }[]
+      }
+      admin_email_suppressions: {
+        Args: { page_size?: number; recipient?: string }
+        Returns: {
+          created_at: string
+          created_by_name: string
+          detail: string
+          email: string
+          reason: string
+          source: string
+        }[]
+      }
       community_moderation_notes: {
         Args: { thread_id: string }
         Returns: {
@@ -2970,6 +3083,43 @@ export type Database = {
         }
         Returns: Json
       }
+      newsletter_audience_counts: {
+        Args: never
+        Returns: {
+          active: number
+          suppressed: number
+        }[]
+      }
+      newsletter_campaign_stats: {
+        Args: never
+        Returns: {
+          campaign_id: string
+          failed: number
+          queued: number
+          sent: number
+          suppressed: number
+          unsubscribed: number
+        }[]
+      }
+      prune_expired_records: {
+        Args: never
+        Returns: {
+          idempotency_keys: number
+          view_events: number
+        }[]
+      }
+      queue_health: {
+        Args: never
+        Returns: {
+          failed_email: number
+          oldest_waiting_seconds: number
+          waiting: number
+        }[]
+      }
+      record_email_event: {
+        Args: { address: string; detail?: string; event: string }
+        Returns: boolean
+      }
       record_lead_access: {
         Args: { access: string; details?: Json; lead_ids: string[] }
         Returns: undefined
@@ -2978,6 +3128,7 @@ export type Database = {
         Args: { test_id: string }
         Returns: undefined
       }
+      retry_email: { Args: { message: string }; Returns: boolean }
       save_mock_answer: {
         Args: {
           answer: string
@@ -2989,6 +3140,8 @@ export type Database = {
         Returns: undefined
       }
       send_exam_reminders: { Args: { now?: string }; Returns: number }
+      send_newsletter_campaign: { Args: { campaign: string }; Returns: number }
+      send_newsletter_test: { Args: { campaign: string }; Returns: string }
       server_channel_key: { Args: never; Returns: string }
       set_faq_order: {
         Args: { faq_ids: string[]; order_indexes: number[] }
@@ -3008,11 +3161,17 @@ export type Database = {
         Returns: undefined
       }
       subscribe_newsletter: { Args: { subscription: Json }; Returns: Json }
+      suppress_email: {
+        Args: { address: string; note?: string }
+        Returns: boolean
+      }
       unsubscribe_community_thread: {
         Args: { token: string }
         Returns: boolean
       }
       unsubscribe_exam_reminders: { Args: { token: string }; Returns: string }
+      unsubscribe_newsletter: { Args: { token: string }; Returns: string }
+      unsuppress_email: { Args: { address: string }; Returns: boolean }
       vote_faq: {
         Args: { faq_id: string; helpful: boolean }
         Returns: undefined

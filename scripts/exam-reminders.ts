@@ -2,10 +2,9 @@
  * The exam-calendar reminder job (issue 16): `npm run jobs:exam-reminders [-- --now=2026-11-22T09:00:00+05:30]`.
  * Calls public.send_exam_reminders(now) with the service role, which writes the due e-mails (7 days and 1 day
  * before each announced date, Indian time) into private.email_outbox and records each reminder, so running it
- * again sends nothing twice. Locally the stack delivers the outbox into its mailbox (/mailbox).
- *
- * Run it every hour from any scheduler (cron `0 * * * *`, a Supabase scheduled function, a CI schedule); see
- * docs/exam-calendar.md. --now moves the clock, for tests and for catching up by hand.
+ * again sends nothing twice. The worker (npm run worker) sends what it writes, and runs this same function every
+ * hour on its own schedule; this command is for running it by hand. --now moves the clock, for tests and for
+ * catching up; see docs/exam-calendar.md.
  *
  * Settings: NEXT_PUBLIC_SUPABASE_URL (default http://127.0.0.1:$SUPABASE_LOCAL_PORT or :54321) and
  * SUPABASE_SERVICE_ROLE_KEY (default: the keys kept in SUPABASE_LOCAL_DATA_DIR, else .supabase/local).

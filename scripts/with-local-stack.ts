@@ -42,6 +42,9 @@ interface RunningStack {
   serviceRoleKey: string;
   /** What data the stack serves (see LocalStack.dataIdentity); unknown for a stack another process started. */
   dataIdentity?: string;
+  /** The stack's database and SMTP server, for the worker; unknown for a stack another process started. */
+  databaseUrl?: string;
+  smtpUrl?: string;
   /** Only for a stack started here: stop listening (connection refused) and listen again, keeping the data. */
   suspend?(): Promise<void>;
   resume?(): Promise<void>;
@@ -153,6 +156,59 @@ async function reuseStack(
   return { url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, stop: async () => {} };
 }
 
+/**
+ * The background worker (scripts/worker.ts: e-mail, reminders, housekeeping) beside the site, as its own
+ * process so that it runs exactly as `npm run worker` does in production. It is started again if it dies.
+ */
+function superviseWorker(env: NodeJS.ProcessEnv): { stop(): Promise<void> } {
+  let child: ChildProcess | null = null;
+  let stopped = false;
+  let restart: NodeJS.Timeout | undefined;
+  const start = () => {
+    const worker = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'scripts/worker.ts')], {
+      cwd: ROOT,
+      env,
+      stdio: 'inherit',
+    });
+    child = worker;
+    worker.on('exit', (code, signal) => {
+      if (stopped) return;
+      log(`The worker exited (${signal ?? `code ${code}`}); starting it again in 2 s.`);
+      restart = setTimeout(start, 2000);
+    });
+  };
+  start();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(restart);
+      const worker = child;
+      if (worker && worker.exitCode === null && worker.signalCode === null) {
+        worker.kill('SIGTERM');
+        await exited(worker);
+      }
+    },
+  };
+}
+
+/** What the worker beside the site connects to, or why none runs. */
+function workerEnv(env: NodeJS.ProcessEnv, stack: RunningStack | null, port: string): NodeJS.ProcessEnv | string {
+  if (env.START_WORKER === 'false') return 'START_WORKER=false';
+  const databaseUrl = env.DATABASE_URL?.trim() || stack?.databaseUrl;
+  if (!databaseUrl) {
+    return stack
+      ? 'the local stack belongs to another process, which runs its own worker'
+      : 'DATABASE_URL is not set; e-mail waits in the outbox until a worker runs (npm run worker)';
+  }
+  return {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: env.SMTP_URL?.trim() || stack?.smtpUrl || '',
+    SITE_INTERNAL_URL: env.SITE_INTERNAL_URL?.trim() || `http://127.0.0.1:${port}`,
+    LOG_SERVICE_NAME: 'mba-disha-worker',
+  };
+}
+
 /** The test-only control server of SUPABASE_LOCAL_CONTROL_PORT: POST /suspend and POST /resume, nothing else. */
 async function startControlServer(stack: RunningStack, port: number): Promise<Server> {
   const server = createServer((req, res) => {
@@ -236,9 +292,11 @@ async function main() {
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL as string;
 
   let stopping = false;
+  let worker: { stop(): Promise<void> } | null = null;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    await worker?.stop();
     const child = current;
     if (child && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -273,6 +331,9 @@ async function main() {
   }
 
   if (stopping) return;
+  const withWorker = workerEnv(env, stack, port);
+  if (typeof withWorker === 'string') log(`No background worker: ${withWorker}.`);
+  else worker = superviseWorker(withWorker);
   const code = await exited(runNext(nextArgs, env, processes));
   // The app stopped on its own (crash, or next exited): take the stack down with it.
   if (!stopping && stack) log(`Next.js exited (code ${code}); stopping the local Supabase stack.`);

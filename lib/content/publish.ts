@@ -1,5 +1,5 @@
 import 'server-only';
-import { updateTag } from 'next/cache';
+import { revalidateTag, updateTag } from 'next/cache';
 import type { CacheTag } from '@/lib/cache/tags';
 import { markPublished } from '@/lib/page-cache/store';
 
@@ -13,5 +13,14 @@ import { markPublished } from '@/lib/page-cache/store';
 export function publishContent(...tags: CacheTag[]): void {
   for (const tag of new Set(tags)) updateTag(tag);
   // Signed-out visitors' cached pages (lib/page-cache) are rendered again from the fresh data.
+  markPublished();
+}
+
+/**
+ * The same from a route handler (the worker's signal that scheduled posts went live, /api/jobs/content-published),
+ * where Next allows no updateTag: each tag expires at once ({ expire: 0 }), so the next request reads fresh data.
+ */
+export function publishContentFromRoute(...tags: CacheTag[]): void {
+  for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 });
   markPublished();
 }

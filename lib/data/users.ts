@@ -154,6 +154,22 @@ export async function setAccountDisabled(admin: TypedClient, id: string, disable
   }
 }
 
+/** Accounts read per page when looking one up by address: Auth's admin API lists, it does not search. */
+const LOOKUP_PAGE_SIZE = 1000;
+
+/** The id of the Auth account with this address (compared lower-cased), or null. Service-role client only. */
+export async function findUserIdByEmail(admin: TypedClient, email: string): Promise<string | null> {
+  const wanted = email.trim().toLowerCase();
+  for (let page = 1; ; page++) {
+    const { data, error } = await admin.auth.admin.listUsers({ page, perPage: LOOKUP_PAGE_SIZE });
+    if (error) throw toDataError(error, 'Failed to look up the user');
+    const found = data.users.find((user) => user.email?.toLowerCase() === wanted);
+    if (found) return found.id;
+    // Auth may cap a page below the size asked for: its own next-page link says whether there is more.
+    if (data.users.length === 0 || !('nextPage' in data) || !data.nextPage) return null;
+  }
+}
+
 /**
  * Sends Auth's invitation e-mail; the new account's profile is made by the sign-up trigger (a member with the
  * name given). Returns the new user's id. An address that already has a confirmed account is CONFLICT.

@@ -75,6 +75,18 @@ export function visitorAddress(
   return visitor;
 }
 
+/**
+ * Whether the socket's peer is one of the proxies TRUSTED_PROXIES names, so that what it adds to a request
+ * (X-Request-Id) may be believed. With a hop count every peer is the nearest proxy; with none, no peer is.
+ */
+export function isTrustedPeer(peer: string | undefined, trust: ProxyTrust): boolean {
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'hops') return true;
+  const address = normalizeIp(peer);
+  const family = address ? familyOf(address) : undefined;
+  return !!address && !!family && trust.list.check(address, family);
+}
+
 /** An IP without brackets, port or IPv4-mapped prefix (`::ffff:127.0.0.1` is 127.0.0.1); undefined if not an IP. */
 export function normalizeIp(raw: string | null | undefined): string | undefined {
   let ip = raw?.trim().toLowerCase() ?? '';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningWorker } from '@/lib/jobs/worker';
 import type { LocalStack } from '@/supabase/local';
-import type { MailMessage } from '@/supabase/local/mailbox';
 import {
   address,
   consultationForm,
@@ -12,11 +12,13 @@ import {
   subscribe,
   visitor,
 } from './support/enquiries';
+import { mailTo, outboxSettled, startMailWorker, until } from './support/mail-worker';
 
 // Round-robin assignment of new contact and consultation leads (site setting 'leads.assignment'), spec §4's
-// assignment timestamp, and the counselor's e-mail, delivered by the local stack into its mailbox.
+// assignment timestamp, and the counselor's e-mail, sent by the app's worker to the local stack's SMTP server.
 
 let stack: LocalStack;
+let worker: RunningWorker;
 const counselors = { asha: '', ben: '', away: '' };
 const EMAIL = { asha: 'asha.c@counsel.test', ben: 'ben.c@counsel.test', away: 'away.c@counsel.test' };
 
@@ -34,14 +36,9 @@ async function assignee(email: string): Promise<{ assigned_counselor_id: string 
   return { assigned_counselor_id: lead.assigned_counselor_id as string | null, assigned_at: lead.assigned_at as string | null };
 }
 
-async function mail(to: string): Promise<MailMessage[]> {
-  await stack.outbox.deliverPending();
-  const res = await fetch(`${stack.mailboxUrl}/api/messages?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { messages: MailMessage[] }).messages;
-}
-
 beforeAll(async () => {
   stack = await startFormsStack();
+  worker = await startMailWorker(stack);
   for (const [key, active] of [
     ['asha', true],
     ['ben', true],
@@ -54,7 +51,10 @@ beforeAll(async () => {
     counselors[key] = rows[0].id;
   }
 }, 120_000);
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await worker?.stop();
+  await stack?.stop();
+});
 beforeEach(async () => {
   await fetch(`${stack.mailboxUrl}/api/messages`, { method: 'DELETE' });
   await stack.db.query(`update public.leads set assigned_counselor_id = null, assigned_at = null`);
@@ -108,30 +108,31 @@ describe('round-robin assignment', () => {
     const { data } = await submit(visitor(stack, address()), form);
     const lead = await assignee(form.email as string);
     const to = lead.assigned_counselor_id === counselors.asha ? EMAIL.asha : EMAIL.ben;
-    const [message] = await mail(to);
-    expect(message).toMatchObject({
-      to,
-      type: 'app',
-      kind: 'lead_assigned',
-      subject: 'New consultation lead: Rohan Mehta',
-      links: [`${stack.config.siteUrl}/admin/leads?lead=${data!.lead_id}`],
-    });
+    const message = await until(
+      async () => (await mailTo(stack, to)).find((m) => m.subject === 'New consultation lead: Rohan Mehta'),
+      'the lead alert',
+    );
+    expect(message).toMatchObject({ to, type: 'app', kind: 'lead_assigned', subject: 'New consultation lead: Rohan Mehta' });
+    expect(message.links[0]).toBe(`${stack.config.siteUrl}/admin/leads?lead=${data!.lead_id}`);
     expect(message.text).toContain('Subject: Consultation: general guidance');
     expect(message.text).toContain(`${stack.config.siteUrl}/admin/leads?lead=${data!.lead_id}`);
     // The visitor's contact details stay in the back office.
     expect(message.text).not.toContain(form.email as string);
-    const { rows } = await stack.db.query(`select delivered_at from private.email_outbox where to_email = $1`, [to]);
-    expect(rows.every((r) => r.delivered_at !== null)).toBe(true);
+    await outboxSettled(stack, to);
+    const { rows } = await stack.db.query(`select status, delivered_at from private.email_outbox where to_email = $1`, [to]);
+    expect(rows.every((r) => r.status === 'sent' && r.delivered_at !== null)).toBe(true);
   });
 
   it('leaves leads unassigned, and e-mails nobody, in manual mode or with no setting', async () => {
+    const { rows: before } = await stack.db.query<{ at: Date }>(`select now() as at`);
     for (const mode of ['manual', null]) {
       await setMode(mode);
       const form = consultationForm();
       expect((await submit(visitor(stack, address()), form)).error).toBeNull();
       expect(await assignee(form.email as string)).toEqual({ assigned_counselor_id: null, assigned_at: null });
     }
-    expect([...(await mail(EMAIL.asha)), ...(await mail(EMAIL.ben))]).toEqual([]);
+    const { rows } = await stack.db.query(`select 1 from private.email_outbox where created_at >= $1`, [before[0].at]);
+    expect(rows).toEqual([]);
   });
 
   it('assigns no newsletter lead', async () => {

@@ -6,6 +6,9 @@ import { filesUnder, readSource } from '../support/source-files';
 // that may reach lib/supabase/admin is the back-office's, and lib/data/account-states.ts, which the super admin's
 // users screen alone imports. The one exception is lib/supabase/server-key.ts, which reads the database's
 // signing key (public.server_channel_key) so that the servers can vouch for the visitor they speak for.
+// lib/data/email-events.ts is the other: an e-mail provider's webhook (POST /api/email/events) has no visitor
+// behind it, only a shared secret the route checks first, and public.record_email_event (suppressing an address
+// after a hard bounce or complaint) is the service role's alone. It calls nothing but that function.
 
 const SOURCES = ['app', 'components', 'lib'].flatMap(filesUnder);
 
@@ -19,7 +22,11 @@ const isBackOffice = (file: string) => file.startsWith('app/admin/') || file.sta
 describe('the service role stays in the back-office', () => {
   it('is imported only by back-office code and the account-states reader', () => {
     const importers = importersOf('@/lib/supabase/admin');
-    expect(importers.filter((file) => !isBackOffice(file))).toEqual(['lib/data/account-states.ts']);
+    expect(importers.filter((file) => !isBackOffice(file))).toEqual(['lib/data/account-states.ts', 'lib/data/email-events.ts']);
+  });
+
+  it('the e-mail events recorder is imported only by the webhook route', () => {
+    expect(importersOf('@/lib/data/email-events')).toEqual(['app/api/email/events/route.ts']);
   });
 
   it("the account-states reader is imported only by the back-office's screens", () => {
@@ -32,16 +39,25 @@ describe('the service role stays in the back-office', () => {
     const named = SOURCES.filter(
       (file) =>
         !isBackOffice(file) &&
-        !['lib/supabase/admin.ts', 'lib/data/account-states.ts', 'lib/supabase/server-key.ts'].includes(file) &&
+        ![
+          'lib/supabase/admin.ts',
+          'lib/data/account-states.ts',
+          'lib/supabase/server-key.ts',
+          'lib/data/email-events.ts',
+        ].includes(file) &&
         /createAdminClient/.test(readSource(file)),
     );
     expect(named).toEqual([]);
   });
 
+  const calls = (file: string) =>
+    [...readSource(file).matchAll(/\.(rpc|from|storage|auth)\b\(?'?([a-z_]*)/g)].map((m) => `${m[1]}:${m[2]}`);
+
   it('the server-key reader calls nothing but the key function', () => {
-    const source = readSource('lib/supabase/server-key.ts');
-    expect([...source.matchAll(/\.(rpc|from|storage|auth)\b\(?'?([a-z_]*)/g)].map((m) => `${m[1]}:${m[2]}`)).toEqual([
-      'rpc:server_channel_key',
-    ]);
+    expect(calls('lib/supabase/server-key.ts')).toEqual(['rpc:server_channel_key']);
+  });
+
+  it('the e-mail events recorder calls nothing but record_email_event', () => {
+    expect(calls('lib/data/email-events.ts')).toEqual(['rpc:record_email_event']);
   });
 });

@@ -18,8 +18,8 @@ export async function mailboxOf(request: APIRequestContext, email: string): Prom
 }
 
 /**
- * The messages to `email` that `wanted` picks, once at least `count` have arrived: delivery from the outbox is
- * asynchronous, so this polls.
+ * The messages to `email` that `wanted` picks, once at least `count` have arrived: the app's worker sends the
+ * outbox over SMTP after each commit, so this polls.
  */
 export async function waitForMails(
   request: APIRequestContext,

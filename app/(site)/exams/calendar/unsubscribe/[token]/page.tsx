@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
-import { RemindersStopped } from '@/components/exam-calendar/reminders-stopped';
-import { unsubscribeReminders } from '@/lib/data/exam-calendar-reminders';
-import { EXAM_NAMES } from '@/lib/exam-calendar/types';
-import { calendarHref } from '@/lib/exam-calendar/view-params';
+import { UnsubscribePage } from '@/components/site/unsubscribe-page';
+import { CALENDAR_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe-actions';
+import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { TypedClient } from '@/lib/supabase/types';
+import { stopExamReminders } from '../actions';
 
 export const metadata: Metadata = {
   ...pageMetadata({
-    title: 'Exam reminders stopped',
-    description: 'Stop the exam-calendar reminder e-mails with one click.',
+    title: 'Stop exam reminders',
+    description: 'Stop the exam-calendar reminder e-mails for one exam.',
     path: '/exams/calendar',
     noIndex: true,
   }),
@@ -17,25 +16,24 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-async function stopExamReminders(client: TypedClient, token: string) {
-  const exam = await unsubscribeReminders(client, token);
-  if (!exam) return null;
-  const name = EXAM_NAMES[exam];
-  return {
-    title: `${name} reminders stopped`,
-    text: `You will get no more ${name} reminder e-mails from MBA Disha. You can turn them on again on the calendar at any time.`,
-    link: { href: calendarHref({ exam, view: 'list' }), label: `See the ${name} calendar` },
-  };
-}
-
-/** The one-click unsubscribe link in every exam reminder e-mail: opening it stops that exam's reminders. */
-export default async function UnsubscribeRemindersPage({ params }: { params: Promise<{ token: string }> }) {
+/** The unsubscribe link in every exam reminder e-mail. Looking changes nothing; the button stops that exam's reminders. */
+export default async function StopExamRemindersPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
   return (
-    <RemindersStopped
-      token={(await params).token}
-      stop={stopExamReminders}
-      failureTitle="Exam reminders"
-      nothingLink={{ href: calendarHref({ exam: null, view: 'list' }), label: 'See the exam calendar' }}
-    />
+    <UnsubscribePage
+      token={token}
+      valid={REMINDER_TOKEN.test(token)}
+      title="Stop these exam reminders?"
+      action={stopExamReminders}
+      label="Stop these reminders"
+      pendingLabel="Stopping…"
+      invalidText={UNSUBSCRIBE_PAGE_MESSAGES.invalid}
+      invalidLink={CALENDAR_LINK}
+    >
+      <p>
+        This link came with a reminder e-mail about an exam you follow on the exam calendar. Press the button to stop the
+        reminders for that exam. Reminders for other exams keep coming, and you can turn these on again on the calendar.
+      </p>
+    </UnsubscribePage>
   );
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { RemindersStopped } from '@/components/exam-calendar/reminders-stopped';
-import { stopApplicationReminders } from '@/lib/data/college-applications';
+import { UnsubscribePage } from '@/components/site/unsubscribe-page';
+import { MY_APPLICATIONS_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe-actions';
+import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { TypedClient } from '@/lib/supabase/types';
+import { stopCollegeReminders } from '../../actions';
 
 export const metadata: Metadata = {
   ...pageMetadata({
-    title: 'College reminders stopped',
-    description: "Stop the reminder e-mails about a tracked college's application dates with one click.",
+    title: 'Stop college reminders',
+    description: "Stop the reminder e-mails about a tracked college's application dates.",
     path: '/profile/applications',
     noIndex: true,
   }),
@@ -15,29 +16,27 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-const MY_APPLICATIONS = { href: '/profile/applications', label: 'Open My applications' };
-
-async function stopCollegeReminders(client: TypedClient, token: string) {
-  const college = await stopApplicationReminders(client, token);
-  if (!college) return null;
-  return {
-    title: `Reminders for ${college} stopped`,
-    text: `You will get no more reminder e-mails about ${college}'s application dates. It stays in My applications, where you can turn them on again.`,
-    link: MY_APPLICATIONS,
-  };
-}
-
 /**
- * The one-click link in every reminder about a tracked college's dates: it stops that college's reminders; the
- * college stays tracked, and its card can turn them on again.
+ * The link in every reminder about a tracked college's dates. Looking changes nothing; the button stops that
+ * college's reminders, and the college stays tracked, where its card can turn them on again.
  */
 export default async function StopCollegeRemindersPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
   return (
-    <RemindersStopped
-      token={(await params).token}
-      stop={stopCollegeReminders}
-      failureTitle="College reminders"
-      nothingLink={MY_APPLICATIONS}
-    />
+    <UnsubscribePage
+      token={token}
+      valid={REMINDER_TOKEN.test(token)}
+      title="Stop reminders for this college?"
+      action={stopCollegeReminders}
+      label="Stop these reminders"
+      pendingLabel="Stopping…"
+      invalidText={UNSUBSCRIBE_PAGE_MESSAGES.invalid}
+      invalidLink={MY_APPLICATIONS_LINK}
+    >
+      <p>
+        This link came with a reminder about the application dates of a college you track in My applications. Press the button to
+        stop the reminders about that college. It stays in My applications, where you can turn them on again.
+      </p>
+    </UnsubscribePage>
   );
 }
