@@ -70,6 +70,14 @@ export const ADMIN_SECTIONS = [
     group: 'content',
   },
   { key: 'media', label: 'Media', href: '/admin/media', capability: 'manageContent', status: 'live', group: 'content' },
+  {
+    key: 'newsletter',
+    label: 'Newsletter',
+    href: '/admin/newsletter',
+    capability: 'manageContent',
+    status: 'live',
+    group: 'content',
+  },
   { key: 'users', label: 'Users', href: '/admin/users', capability: 'manageSystem', status: 'live', group: 'system' },
   {
     key: 'settings',
@@ -79,6 +87,8 @@ export const ADMIN_SECTIONS = [
     status: 'live',
     group: 'system',
   },
+  // Every e-mail the site sends, its delivery and the suppression list: the database allows it to super admins only.
+  { key: 'email', label: 'E-mail', href: '/admin/email', capability: 'manageSystem', status: 'live', group: 'system' },
   {
     key: 'appointments',
     label: 'Appointments',

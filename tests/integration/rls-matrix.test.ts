@@ -635,6 +635,14 @@ const CASES: Case[] = [
     allowed: { select: MODERATORS, insert: [], update: [], delete: [] },
   },
   {
+    table: 'newsletter_campaigns',
+    fixture: () => insertAsService('newsletter_campaigns', { subject: 'CAT results', body: 'What the results mean for you.' }),
+    insertRow: async () => ({ subject: 'XAT tips', body: 'Ten days to XAT: what to revise.' }),
+    patch: (actor) => ({ subject: `Edited by ${actor}` }),
+    // Drafts only; sending is public.send_newsletter_campaign (newsletter-campaigns.test.ts).
+    allowed: { select: CONTENT, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
     table: 'media',
     fixture: () => insertAsService('media', { storage_path: `${uniq('img')}.png`, file_name: 'a.png' }),
     insertRow: async () => ({ storage_path: `${uniq('img')}.png`, file_name: 'b.png' }),

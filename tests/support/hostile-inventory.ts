@@ -24,6 +24,9 @@ const COMMUNITY_POSTING_TEST = 'tests/integration/hostile-community-actions.test
 const DECISION_DATA_TEST = 'tests/integration/hostile-decision-data-actions.test.ts';
 
 const EXAM_CALENDAR_TEST = 'tests/integration/hostile-exam-calendar-actions.test.ts';
+const UNSUBSCRIBE_TEST = 'tests/integration/hostile-unsubscribe-actions.test.ts';
+const NEWSLETTER_CAMPAIGN_TEST = 'tests/integration/hostile-newsletter-campaign-actions.test.ts';
+const EMAIL_ADMIN_TEST = 'tests/integration/hostile-email-admin-actions.test.ts';
 
 const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
 
@@ -40,6 +43,18 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     setExamReminder: entry('examReminderActions.set', EXAM_CALENDAR_TEST),
   },
   'lib/newsletter/actions.ts': { subscribeToNewsletter: entry('newsletterSubscription', PUBLIC_TEST) },
+  'lib/newsletter/campaign-actions.ts': {
+    createCampaignDraft: entry('newsletterCampaignActions.create', NEWSLETTER_CAMPAIGN_TEST),
+    updateCampaignDraft: entry('newsletterCampaignActions.update', NEWSLETTER_CAMPAIGN_TEST),
+    sendCampaignTest: entry('newsletterCampaignActions.sendTest', NEWSLETTER_CAMPAIGN_TEST),
+    sendCampaign: entry('newsletterCampaignActions.send', NEWSLETTER_CAMPAIGN_TEST),
+    deleteCampaignDraft: entry('newsletterCampaignActions.remove', NEWSLETTER_CAMPAIGN_TEST),
+  },
+  'lib/email/outbox-actions.ts': {
+    retryEmailMessage: entry('outboxAdminActions.retry', EMAIL_ADMIN_TEST),
+    suppressEmailAddress: entry('outboxAdminActions.suppress', EMAIL_ADMIN_TEST),
+    unsuppressEmailAddress: entry('outboxAdminActions.unsuppress', EMAIL_ADMIN_TEST),
+  },
   'app/(site)/my-data/actions.ts': {
     requestMyDataLink: entry('myDataActions.requestLink', PUBLIC_TEST),
     openMyDataLink: entry('myDataActions.openLink', PUBLIC_TEST),
@@ -52,6 +67,13 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
       'communityUnsubscribeActions.unsubscribe',
       'tests/integration/hostile-community-unsubscribe.test.ts',
     ),
+  },
+  'app/(site)/exams/calendar/unsubscribe/actions.ts': {
+    stopExamReminders: entry('unsubscribePageActions.exam', UNSUBSCRIBE_TEST),
+    stopCollegeReminders: entry('unsubscribePageActions.college', UNSUBSCRIBE_TEST),
+  },
+  'app/(site)/newsletter/unsubscribe/actions.ts': {
+    unsubscribeFromNewsletter: entry('unsubscribePageActions.newsletter', UNSUBSCRIBE_TEST),
   },
   'app/(site)/profile/actions.ts': {
     saveProfile: entry('profileUpdate', PUBLIC_TEST),
@@ -209,6 +231,15 @@ export const ROUTE_HANDLERS: Record<string, RouteEntry> = {
   },
   'app/(site)/compare/og/route.tsx': { path: '/compare/og', audience: 'public' },
   'app/(site)/exams/calendar/[feed]/route.ts': { path: '/exams/calendar/[feed]', audience: 'public', sample: 'cat.ics' },
+  // One sample for the first segment; the token stays '[token]', which the route refuses as malformed (400).
+  'app/api/unsubscribe/[list]/[token]/route.ts': {
+    path: '/api/unsubscribe/[list]/[token]',
+    audience: 'public',
+    sample: 'newsletter',
+  },
+  'app/api/email/events/route.ts': { path: '/api/email/events', audience: 'public' },
+  'app/api/jobs/content-published/route.ts': { path: '/api/jobs/content-published', audience: 'public' },
+  'app/api/health/route.ts': { path: '/api/health', audience: 'public' },
   'app/sitemap.ts': { path: '/sitemap.xml', audience: 'public' },
   'app/robots.ts': { path: '/robots.txt', audience: 'public' },
   'app/opengraph-image.tsx': { path: '/opengraph-image', audience: 'public' },
@@ -257,6 +288,7 @@ export const PAGES: Record<string, RouteEntry> = {
     'a'.repeat(32),
   ),
   'app/(site)/faq/page.tsx': site('/faq'),
+  'app/(site)/newsletter/unsubscribe/[token]/page.tsx': site('/newsletter/unsubscribe/[token]', 'A'.repeat(32)),
   'app/(site)/mock-tests/page.tsx': site('/mock-tests'),
   'app/(site)/mock-tests/[slug]/page.tsx': site('/mock-tests/[slug]', 'cat-qa-sectional-1'),
   'app/(site)/mock-tests/attempts/[id]/result/page.tsx': {
@@ -325,6 +357,10 @@ export const PAGES: Record<string, RouteEntry> = {
     '/admin/mock-tests/[id]/questions/[questionId]',
     SEED_UUID,
   ),
+  'app/admin/(panel)/email/page.tsx': admin('/admin/email'),
+  'app/admin/(panel)/newsletter/page.tsx': admin('/admin/newsletter'),
+  'app/admin/(panel)/newsletter/new/page.tsx': admin('/admin/newsletter/new'),
+  'app/admin/(panel)/newsletter/[id]/page.tsx': admin('/admin/newsletter/[id]', SEED_UUID),
   'app/admin/(panel)/payments/page.tsx': admin('/admin/payments'),
   'app/admin/(panel)/reports/page.tsx': admin('/admin/reports'),
   'app/admin/(panel)/scholarships/page.tsx': admin('/admin/scholarships'),

@@ -20,6 +20,8 @@ describe('back-office sections (spec §2) by role (spec §6)', () => {
         'users',
         'settings',
         'media',
+        'newsletter',
+        'email',
         'reports',
         'community',
         'appointments',
@@ -65,6 +67,19 @@ describe('back-office sections (spec §2) by role (spec §6)', () => {
     expect(sectionRoles(adminSection('leads'))).toEqual(['super_admin', 'editor', 'counselor']);
     expect(sectionRoles(adminSection('dashboard'))).toBeUndefined();
     expect(sectionRoles(adminSection('seo'))).toBeUndefined();
+  });
+
+  it('lists the newsletter for content managers and the e-mail log for super admins only', () => {
+    for (const role of ['super_admin', 'editor'] as const) expect(keys(role)).toContain('newsletter');
+    for (const role of ['counselor', 'community_mod', 'member', null] as const) expect(keys(role)).not.toContain('newsletter');
+    expect(keys('super_admin')).toContain('email');
+    for (const role of ['editor', 'counselor', 'community_mod', 'member', null] as const)
+      expect(keys(role)).not.toContain('email');
+    expect(sectionRoles(adminSection('newsletter'))).toEqual(['super_admin', 'editor']);
+    expect(sectionRoles(adminSection('email'))).toEqual(['super_admin']);
+    expect(adminSection('newsletter')).toMatchObject({ href: '/admin/newsletter', group: 'content', status: 'live' });
+    expect(adminSection('email')).toMatchObject({ href: '/admin/email', group: 'system', status: 'live' });
+    expect(sectionForPath('/admin/newsletter/3f2a')?.key).toBe('newsletter');
   });
 
   it('finds the section a path belongs to, for aria-current', () => {

@@ -8,11 +8,13 @@ import type { IconComponent } from '@/components/icons/icon';
 import { Image } from '@/components/icons/image';
 import { Inbox } from '@/components/icons/inbox';
 import { LayoutDashboard } from '@/components/icons/layout-dashboard';
+import { Mail } from '@/components/icons/mail';
 import { MessagesSquare } from '@/components/icons/messages-square';
 import { Newspaper } from '@/components/icons/newspaper';
 import { Quote } from '@/components/icons/quote';
 import { School } from '@/components/icons/school';
 import { Search } from '@/components/icons/search';
+import { Send } from '@/components/icons/send';
 import { Settings } from '@/components/icons/settings';
 import { Timer } from '@/components/icons/timer';
 import { UserCog } from '@/components/icons/user-cog';
@@ -34,8 +36,10 @@ export const SECTION_ICONS: Record<AdminSectionKey, IconComponent> = {
   faqs: CircleHelp,
   'mock-tests': Timer,
   media: Image,
+  newsletter: Send,
   users: UserCog,
   settings: Settings,
+  email: Mail,
   appointments: CalendarClock,
   payments: CreditCard,
   seo: Search,

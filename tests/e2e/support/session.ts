@@ -19,9 +19,10 @@ function serviceClient() {
  * A confirmed user made through the Auth admin API, so the profile trigger runs as on sign-up. Access is then
  * set with the service role, the only caller the database lets change role and is_admin besides a super admin.
  */
-export async function createTestUser(access: { role?: string; isAdmin?: boolean } = {}): Promise<TestUser> {
+/** `domain` picks where the account's mail goes: `bounce.invalid` is refused by the stack's SMTP server (550). */
+export async function createTestUser(access: { role?: string; isAdmin?: boolean; domain?: string } = {}): Promise<TestUser> {
   const admin = serviceClient();
-  const email = `e2e-${randomUUID()}@example.com`;
+  const email = `e2e-${randomUUID()}@${access.domain ?? 'example.com'}`;
   const { data, error } = await admin.auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message ?? 'no user'}`);
   if (access.role || access.isAdmin) {
