@@ -280,7 +280,14 @@ describe('internal functions over REST', () => {
   // (likewise, and stop_application_reminders for a tracked college's reminders) and the reminder job
   // send_exam_reminders (executable by the service role only), and the moderation notes of one thread that the
   // caller may read (community_moderation_notes: a moderator's, or an author's of their own hidden post).
+  // E-mail (issue 35): the outbox view and the suppression list of /admin/email (admin_email_*, retry_email,
+  // suppress_email, unsuppress_email: super admins only), the newsletter campaigns' sending and counts (content
+  // managers only), the newsletter's one-click unsubscribe (by its token), the queue's health (the oldest waiting
+  // job's age), and the provider's bounce reports and the pruning job (service role only).
   const DEFINER_API = [
+    'admin_email_counts',
+    'admin_email_messages',
+    'admin_email_suppressions',
     'community_moderation_notes',
     'hit_rate_limit',
     'increment_blog_views',
@@ -298,9 +305,17 @@ describe('internal functions over REST', () => {
     'my_data_request_link',
     'my_data_request_member_link',
     'my_data_withdraw_consent',
+    'newsletter_audience_counts',
+    'newsletter_campaign_stats',
+    'prune_expired_records',
+    'queue_health',
+    'record_email_event',
     'record_lead_access',
+    'retry_email',
     'save_mock_answer',
     'send_exam_reminders',
+    'send_newsletter_campaign',
+    'send_newsletter_test',
     'server_channel_key',
     'settle_mock_attempt',
     'start_mock_attempt',
@@ -310,10 +325,40 @@ describe('internal functions over REST', () => {
     'submit_mock_attempt',
     'submit_mock_section',
     'subscribe_newsletter',
+    'suppress_email',
     'unsubscribe_community_thread',
     'unsubscribe_exam_reminders',
+    'unsubscribe_newsletter',
+    'unsuppress_email',
     'vote_faq',
   ];
+
+  it('refuses a member and a visitor the e-mail functions of staff and of the service role, changing nothing', async () => {
+    const { rows: before } = await stack.db.query('select count(*)::int as n from private.email_suppressions');
+    const calls: [string, Record<string, unknown>][] = [
+      ['admin_email_messages', {}],
+      ['admin_email_counts', {}],
+      ['admin_email_suppressions', {}],
+      ['retry_email', { message: '00000000-0000-4000-8000-000000000000' }],
+      ['suppress_email', { address: 'probe@member-probes.test' }],
+      ['unsuppress_email', { address: 'probe@member-probes.test' }],
+      ['newsletter_audience_counts', {}],
+      ['newsletter_campaign_stats', {}],
+      ['send_newsletter_campaign', { campaign: '00000000-0000-4000-8000-000000000000' }],
+      ['send_newsletter_test', { campaign: '00000000-0000-4000-8000-000000000000' }],
+      ['record_email_event', { address: 'probe@member-probes.test', event: 'complaint' }],
+      ['prune_expired_records', {}],
+    ];
+    for (const client of [member, anon]) {
+      for (const [fn, args] of calls) {
+        const { data, error } = await client.rpc(fn as never, args as never);
+        expect(data, fn).toBeNull();
+        expect(error?.code, fn).toMatch(/^(42501|PGRST202)$/);
+      }
+    }
+    const { rows: after } = await stack.db.query('select count(*)::int as n from private.email_suppressions');
+    expect(after).toEqual(before);
+  });
 
   it('refuses every function of schema private as an RPC of public (404, PGRST202) and by its own schema (406, PGRST106)', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
@@ -338,7 +383,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles and attempt functions, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes, the reminder job (service role only) and the moderation notes', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles and attempt functions, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes, the reminder job (service role only), the moderation notes and the e-mail functions', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,
