@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EmailMessageRow } from '@/lib/data/email-admin';
 import { emailKind } from '@/lib/email/kinds';
 import { EMAIL_STATE_LABELS, type EmailListParams, type EmailState } from '@/lib/email/outbox-schema';
@@ -22,9 +23,9 @@ export function EmailStateBadge({ status }: { status: string }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? 'col-span-2 min-w-0 lg:col-span-1' : 'min-w-0'}>
       <dt className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{term}</dt>
       <dd className="text-sm [overflow-wrap:anywhere] text-gray-900">{children}</dd>
     </div>
@@ -45,8 +46,10 @@ export function MessageList({ rows, filters }: { rows: EmailMessageRow[]; filter
             <p className="min-w-0 font-semibold [overflow-wrap:anywhere] text-gray-900">{row.subject}</p>
             <EmailStateBadge status={row.status} />
           </div>
-          <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            <Fact term="To">{row.toEmail}</Fact>
+          <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-5">
+            <Fact term="To" wide>
+              {row.toEmail}
+            </Fact>
             <Fact term="Kind">{emailKind(row.kind).label}</Fact>
             <Fact term="Written">{formatDateTime(row.createdAt)}</Fact>
             <Fact term="Tries">{tries(row)}</Fact>
