@@ -19,16 +19,29 @@ export function buildTarget(env: Env): string {
 
 const marker = (nextDir: string) => path.join(nextDir, 'SUPABASE_TARGET');
 
+/*
+ * The marker is also the build's completion record: it is removed before a build starts and written only once
+ * `next build` has exited cleanly. Next.js writes BUILD_ID part-way through, so a build that was stopped half-way
+ * has a BUILD_ID and no marker, and serving it fails on files it never wrote (preview-props.json, manifests).
+ */
+
+/** Called before a build starts: whatever is in nextDir is no longer a complete build. */
+export function forgetBuildTarget(nextDir: string): void {
+  rmSync(marker(nextDir), { force: true });
+}
+
 /** Notes, beside a finished build, what it was made for. */
 export function recordBuildTarget(nextDir: string, env: Env): void {
   writeFileSync(marker(nextDir), `${buildTarget(env)}\n`);
 }
 
-/** Whether the build in nextDir may be served for env: it exists and was made for the same project, key and data. */
+/**
+ * Whether the build in nextDir may be served for env: it was completed here (it has its marker), it is still
+ * there, and it was made for the same project, key and data. A build without a marker (stopped half-way, or made
+ * by a bare `next build`) is rebuilt rather than trusted.
+ */
 export function buildMatches(nextDir: string, env: Env): boolean {
-  if (!existsSync(path.join(nextDir, 'BUILD_ID'))) return false;
-  // A build made elsewhere (plain `next build`, a CI step) has no marker: trust it, as Next.js itself would.
-  if (!existsSync(marker(nextDir))) return true;
+  if (!existsSync(path.join(nextDir, 'BUILD_ID')) || !existsSync(marker(nextDir))) return false;
   return readFileSync(marker(nextDir), 'utf8').trim() === buildTarget(env);
 }
 

@@ -30,11 +30,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import { buildMatches, forgetDataOfOtherDatabases, recordBuildTarget } from './build-target';
+import { buildMatches, forgetBuildTarget, forgetDataOfOtherDatabases, recordBuildTarget } from './build-target';
 import { exited } from './child-exit';
 import { serverProcesses } from './server-processes';
 
 type Mode = 'dev' | 'start' | 'build';
+
+/** The upper bound of a stop: the orderly one (worker, Next.js, the stack's connections) normally takes a second. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 interface RunningStack {
   url: string;
@@ -84,6 +87,7 @@ function runNext(args: string[], env: NodeJS.ProcessEnv, processes = 1): ChildPr
 
 async function build(env: NodeJS.ProcessEnv, url: string, extra: string[] = []): Promise<void> {
   log(`Building for Supabase at ${url} …`);
+  forgetBuildTarget(NEXT_DIR);
   const code = await exited(runNext(['build', ...extra], env));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
   recordBuildTarget(NEXT_DIR, env);
@@ -296,6 +300,13 @@ async function main() {
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    // The last resort: whatever still holds on (a job, a request, a client) is cut, and leaving the process
+    // closes the database's lifeline pipe, which stops PostgreSQL (supabase/local/postgres/cluster.ts).
+    setTimeout(() => {
+      console.error(`[mba-disha] Stopping took more than ${SHUTDOWN_LIMIT_MS / 1000} s; exiting now.`);
+      current?.kill('SIGKILL');
+      process.exit(code);
+    }, SHUTDOWN_LIMIT_MS);
     await worker?.stop();
     const child = current;
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -319,7 +330,7 @@ async function main() {
     if (mode === 'start' && !buildMatches(NEXT_DIR, env)) {
       log(
         existsSync(path.join(NEXT_DIR, 'BUILD_ID'))
-          ? 'The existing build was made for another Supabase URL or other keys.'
+          ? 'The existing build is incomplete or was made for another Supabase URL or other keys.'
           : 'No build found.',
       );
       await build(env, supabaseUrl);

@@ -6804,8 +6804,8 @@ values (
 insert into public.site_settings (key, value, description, is_public, updated_by)
 values (
   'contact',
-  '{"email": "hello@mbadisha.example", "phone": "+91 90000 00000", "whatsapp": null, "address": "To be configured in Admin → Settings", "hours": "Mon–Sat, 10:00–19:00 IST"}'::jsonb,
-  'Public contact details (placeholders until the real ones are set)',
+  '{"email": "hello@mbadisha.in", "phone": null, "whatsapp": null, "address": "Baner, Pune, Maharashtra 411045", "hours": "Mon–Sat, 10:00–19:00 IST"}'::jsonb,
+  'Public contact details, shown in the site footer and at the foot of every e-mail; a detail left empty is left out',
   true,
   'd0000000-0000-4000-8000-000000000001'
 );

@@ -1,10 +1,10 @@
 import { CalendarPlus } from '@/components/icons/calendar-plus';
 import { ExternalLink } from '@/components/icons/external-link';
 import { formatCalendarDate } from '@/lib/exam-calendar/dates';
-import { describeExpected } from '@/lib/exam-calendar/expected';
+import { describeExpected, expectedWindowPassed, PASSED_WINDOW_NOTE } from '@/lib/exam-calendar/expected';
 import { googleCalendarLink } from '@/lib/exam-calendar/google-link';
 import { entryTitle } from '@/lib/exam-calendar/list';
-import { KIND_LABELS, type CalendarEntry } from '@/lib/exam-calendar/types';
+import { KIND_LABELS, type CalendarEntry, type IsoDate } from '@/lib/exam-calendar/types';
 
 /** When an announced entry is: '13 Sep 2026' or '5 Nov 2025 – 19 Dec 2025'. */
 function announcedWhen(entry: Extract<CalendarEntry, { status: 'announced' }>): string {
@@ -16,9 +16,10 @@ function announcedWhen(entry: Extract<CalendarEntry, { status: 'announced' }>): 
  * One calendar entry: its date (or, when nobody has announced it, only the usual part of a month, marked Expected),
  * what it is, its cycle, source and last-verified date, and for an announced date an 'Add to Google Calendar' link.
  */
-export function EntryCard({ entry }: { entry: CalendarEntry }) {
+export function EntryCard({ entry, today }: { entry: CalendarEntry; today: IsoDate }) {
   const google = googleCalendarLink(entry);
   const announced = entry.status === 'announced';
+  const passed = entry.status === 'expected' && expectedWindowPassed(entry, today);
   return (
     <article
       id={entry.id}
@@ -38,6 +39,11 @@ export function EntryCard({ entry }: { entry: CalendarEntry }) {
       <p className="mt-1 text-lg font-semibold text-brand-900 tabular-nums" data-testid="entry-when">
         {entry.status === 'announced' ? <time dateTime={entry.date}>{announcedWhen(entry)}</time> : describeExpected(entry)}
       </p>
+      {passed ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" role="note">
+          {PASSED_WINDOW_NOTE}
+        </p>
+      ) : null}
       {entry.status === 'expected' ? (
         <p className="mt-1 text-sm text-gray-700">Not announced yet. Based on: {entry.basis}</p>
       ) : null}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { consentKey, consentStates, everGranted } from '@/lib/consent/history';
 import type { MyData } from '@/lib/data/my-data';
 import { formatDateTime } from '@/lib/format/dates';
 import { contextName, purposeName, standingConsents } from '@/lib/my-data/consents';
 import { DataTable } from './data-table';
 import { EraseForm, type EraseAction } from './erase-form';
 import { WithdrawButton, type WithdrawAction } from './withdraw-button';
+
+const CONSENT_STATE_LABELS = { granted: 'Given', not_given: 'Not given', withdrawn: 'Withdrawn' } as const;
 
 const FORM_NAMES: Record<string, string> = { contact: 'Contact form', consultation: 'Consultation', newsletter: 'Newsletter' };
 
@@ -50,6 +53,8 @@ export function MyDataView({
 }) {
   const activeSubscription = data.newsletter_subscriptions.some((s) => s.status === 'active');
   const standing = standingConsents(data.consents, activeSubscription);
+  const states = consentStates(data.consents);
+  const given = everGranted(data.consents);
   const holdsAnything =
     data.leads.length + data.contact_submissions.length + data.newsletter_subscriptions.length + data.consents.length > 0;
 
@@ -83,7 +88,13 @@ export function MyDataView({
                 >
                   <div>
                     <p className="font-medium text-gray-900">{name}</p>
-                    <p className="text-sm text-gray-700">{consent.granted ? `Given${since}` : `Withdrawn${since}`}</p>
+                    <p className="text-sm text-gray-700">
+                      {consent.granted
+                        ? `Given${since}`
+                        : given.has(consentKey(consent.purpose, consent.collegeId))
+                          ? `Withdrawn${since}`
+                          : `Not given${since}`}
+                    </p>
                   </div>
                   <WithdrawButton
                     action={withdrawAction}
@@ -168,7 +179,7 @@ export function MyDataView({
               cells: [
                 formatDateTime(c.created_at),
                 purposeName(c.purpose, c.college),
-                c.granted ? 'Given' : 'Withdrawn',
+                CONSENT_STATE_LABELS[states.get(c.id) ?? 'not_given'],
                 c.label,
                 contextName(c.context),
               ],

@@ -1,8 +1,7 @@
 import { iconHtml } from '@/components/icons/icon';
 import { footerNav } from '@/config/navigation';
 import { html, type Html } from '@/lib/html/fragment';
-import type { ContactSettings } from '@/lib/settings/schemas';
-import { telHref, whatsappHref, type SocialLink } from '@/lib/settings/values';
+import { telHref, whatsappHref, type PublicContact, type SocialLink } from '@/lib/settings/values';
 import { logoHtml } from './logo';
 
 /*
@@ -25,35 +24,45 @@ export const FOOTER_LINKS = html`${footerNav.map(
 )}`;
 
 /** The logo, the line about us and the contact details and social links from the settings. */
-export function footerIntroHtml(contact: ContactSettings, social: SocialLink[]): Html {
+export function footerIntroHtml(contact: PublicContact, social: SocialLink[]): Html {
   const icon = (id: string, className = 'h-4 w-4') => iconHtml(id, className);
   return html`${LOGO}
     <p class="max-w-sm text-sm leading-6 text-brand-200">
       Direction for your MBA journey: colleges, entrance exams, mock tests and honest advice for aspirants across India.
     </p>
-    <address aria-label="Contact details" class="space-y-0.5 not-italic">
-      ${
-        contact.phone
-          ? html`<a href="${telHref(contact.phone)}" class="${CONTACT_LINK}">${icon('phone')}<span>${contact.phone}</span></a>`
-          : null
-      }
-      <a href="mailto:${contact.email}" class="${CONTACT_LINK}">${icon('mail')}<span>${contact.email}</span></a>
-      ${
-        contact.whatsapp
-          ? html`<a href="${whatsappHref(contact.whatsapp)}" class="${CONTACT_LINK}" rel="noopener" target="_blank">
-              ${icon('message-circle')}<span>WhatsApp ${contact.whatsapp}</span>
-            </a>`
-          : null
-      }
-      ${
-        contact.address
-          ? html`<p class="flex items-start gap-2 pt-1 text-sm text-brand-200">
-              ${icon('map-pin', 'mt-0.5 h-4 w-4 shrink-0')}<span>${contact.address}</span>
-            </p>`
-          : null
-      }
-      ${contact.hours ? html`<p class="pt-1 text-sm text-brand-200">${contact.hours}</p>` : null}
-    </address>
+    ${
+      Object.values(contact).some(Boolean)
+        ? html`<address aria-label="Contact details" class="space-y-0.5 not-italic">
+            ${
+              contact.phone
+                ? html`<a href="${telHref(contact.phone)}" class="${CONTACT_LINK}"
+                    >${icon('phone')}<span>${contact.phone}</span></a
+                  >`
+                : null
+            }
+            ${
+              contact.email
+                ? html`<a href="mailto:${contact.email}" class="${CONTACT_LINK}">${icon('mail')}<span>${contact.email}</span></a>`
+                : null
+            }
+            ${
+              contact.whatsapp
+                ? html`<a href="${whatsappHref(contact.whatsapp)}" class="${CONTACT_LINK}" rel="noopener" target="_blank">
+                    ${icon('message-circle')}<span>WhatsApp ${contact.whatsapp}</span>
+                  </a>`
+                : null
+            }
+            ${
+              contact.address
+                ? html`<p class="flex items-start gap-2 pt-1 text-sm text-brand-200">
+                    ${icon('map-pin', 'mt-0.5 h-4 w-4 shrink-0')}<span>${contact.address}</span>
+                  </p>`
+                : null
+            }
+            ${contact.hours ? html`<p class="pt-1 text-sm text-brand-200">${contact.hours}</p>` : null}
+          </address>`
+        : null
+    }
     ${
       social.length
         ? html`<ul aria-label="MBA Disha on social media" class="flex flex-wrap gap-x-4">

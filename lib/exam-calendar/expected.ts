@@ -94,3 +94,20 @@ export function monthsOfUsualPeriod(entry: Pick<ExpectedEntry, 'usual' | 'usualU
   }
   return months;
 }
+
+/** The last day of the usual period (or span): the 10th of an early part, the 20th of a mid one, else the month's end. */
+export function expectedWindowEnd(entry: Pick<ExpectedEntry, 'usual' | 'usualUntil'>): IsoDate {
+  const { year, month, part } = entry.usualUntil ?? entry.usual;
+  const lastOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = part === 'early' ? 10 : part === 'mid' ? 20 : lastOfMonth;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whether the usual time of an entry nobody has announced is over, on `today` (a date in India). */
+export function expectedWindowPassed(entry: Pick<ExpectedEntry, 'usual' | 'usualUntil'>, today: IsoDate): boolean {
+  return today > expectedWindowEnd(entry);
+}
+
+/** What the public calendar says of such an entry, beside its usual period. */
+export const PASSED_WINDOW_NOTE =
+  'This usually happens by now, but no date has been announced yet that we could verify. Check the official site for the latest.';

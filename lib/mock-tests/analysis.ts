@@ -81,8 +81,11 @@ export interface SectionAnalysis {
   accuracy: number | null;
   /** Time in the section: its run from opening to end when the test timed sections, else time on its questions. */
   seconds: number;
-  /** Average seconds on each question of the section. */
-  secondsPerQuestion: number;
+  /**
+   * Average seconds per attempted question: the time on the attempted questions where the test recorded it,
+   * otherwise the section's time shared among them; null when none was attempted or no time is known.
+   */
+  secondsPerAttempt: number | null;
 }
 
 /**
@@ -100,6 +103,7 @@ export function analyseSections(
     const correct = own.filter((q) => q.outcome === 'correct').length;
     const incorrect = own.filter((q) => q.outcome === 'incorrect').length;
     const onQuestions = own.reduce((sum, q) => sum + q.seconds, 0);
+    const onAttempted = own.filter((q) => q.outcome !== 'unattempted').reduce((sum, q) => sum + q.seconds, 0);
     const run = runs.find((r) => r.section === name);
     const seconds =
       run?.endedAt && run.endedAt >= run.startedAt
@@ -114,9 +118,14 @@ export function analyseSections(
       unattempted: own.length - correct - incorrect,
       accuracy: accuracy(correct, incorrect),
       seconds,
-      secondsPerQuestion: own.length ? Math.round(onQuestions / own.length) : 0,
+      secondsPerAttempt: perAttempt(onAttempted || seconds, correct + incorrect),
     };
   });
+}
+
+/** Seconds shared among attempted questions, to the second; null when none was attempted or no time is known. */
+export function perAttempt(seconds: number, attempted: number): number | null {
+  return attempted > 0 && seconds > 0 ? Math.round(seconds / attempted) : null;
 }
 
 export interface TopicAnalysis {

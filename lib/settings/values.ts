@@ -24,18 +24,21 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-export const DEFAULT_CONTACT: ContactSettings = {
-  email: 'hello@mbadisha.example',
+/** The contact details as the public site shows them: each one that staff have not set is left out. */
+export type PublicContact = { [K in keyof ContactSettings]: string | null };
+
+export const DEFAULT_CONTACT: PublicContact = {
+  email: null,
   phone: null,
   whatsapp: null,
   address: null,
   hours: null,
 };
 
-export function resolveContact(value: Json): ContactSettings {
+export function resolveContact(value: Json): PublicContact {
   const v = record(value);
   return {
-    email: text(v.email) ?? DEFAULT_CONTACT.email,
+    email: text(v.email),
     phone: text(v.phone),
     whatsapp: text(v.whatsapp),
     address: text(v.address),

@@ -9,6 +9,11 @@ export interface QueryResult<T> {
   fields: { name: string; dataTypeID: number }[];
 }
 
+/** The stack's own sessions, as pg_stat_activity names them (the worker and tools connect under other names). */
+const STACK_APPLICATION = 'supabase-local-stack';
+/** How long close() lets running queries finish. */
+const CLOSE_GRACE_MS = 3_000;
+
 /** A connection handed to code that runs inside one transaction. */
 export interface Tx {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
@@ -77,6 +82,7 @@ export class LocalDb {
       database: connection.database,
       user: 'postgres',
       max: connection.poolSize ?? 10,
+      application_name: STACK_APPLICATION,
       types,
     });
     // A connection the server drops while idle (a restart, pg_terminate_backend) must not take the stack down.
@@ -230,10 +236,31 @@ export class LocalDb {
     return this.pool.connect();
   }
 
+  /**
+   * Waits a few seconds for running queries, then has the server end the stack's sessions that are still busy
+   * (a request waiting on a lock, a client that never lets go), so a stop has an upper bound.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await this.pool.end();
+    const ended = this.pool.end();
+    const inTime = await Promise.race([
+      ended.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref()),
+    ]);
+    if (inTime) return;
+    const admin = new pg.Client({ host: this.connection.socketDir, database: this.connection.database, user: 'postgres' });
+    try {
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()`,
+        [STACK_APPLICATION],
+      );
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+    await ended;
   }
 }
 

@@ -130,6 +130,26 @@ test('an editor adds an announced calendar date and it is on /exams/calendar', a
   await expect(card.getByTestId('entry-when')).toHaveText('20 Dec 2026');
 });
 
+test('an expected date past its usual time asks staff to record it, and the public calendar says it is overdue', async ({
+  page,
+  context,
+}) => {
+  // The seed expects CAT 2026's exam day in late November 2026; that time is over.
+  await page.goto('/exams/calendar?exam=cat');
+  const card = page.getByTestId('calendar-entry').filter({ hasText: 'CAT 2026: Exam day' });
+  await expect(card.getByTestId('entry-when')).toHaveText('Expected: usually late November');
+  await expect(card.getByRole('note')).toHaveText(/usually happens by now, but no date has been announced yet/);
+
+  await signInAs(context, editor);
+  await page.goto('/admin/exams/calendar?exam=cat');
+  const prompt = main(page).getByRole('region', { name: /expected dates? (is|are) past (its|their) usual time/ });
+  const item = prompt.getByRole('listitem').filter({ hasText: 'CAT 2026: Exam day' });
+  await expect(item).toContainText('Expected: usually late November 2026');
+  await item.getByRole('link', { name: 'Record the date of CAT 2026: Exam day' }).click();
+  await expect(page).toHaveURL(/[?&]edit=/);
+  await expect(main(page).getByRole('heading', { level: 2, name: /^Edit/ })).toBeVisible();
+});
+
 test('a counsellor is refused the cut-off and calendar screens', async ({ page, context }) => {
   const id = await collegeWithLine(`Decision Refused School ${unique()}`);
   await signInAs(context, await createTestUser({ role: 'counselor', isAdmin: true }));

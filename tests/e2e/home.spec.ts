@@ -91,6 +91,15 @@ test('the home page shows every section of spec §1', async ({ page }) => {
   await expect(page.getByText('You have admin access.')).toHaveCount(0);
 });
 
+test('the footer shows the contact details that are set, and leaves the rest out', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const contact = footer.getByLabel('Contact details');
+  await expect(contact.getByRole('link', { name: 'hello@mbadisha.in' })).toHaveAttribute('href', 'mailto:hello@mbadisha.in');
+  await expect(contact).toContainText('Baner, Pune, Maharashtra 411045');
+  await expect(footer).not.toContainText(/To be configured|90000 00000|\.example/);
+});
+
 test('exam hub cards open the exam pages', async ({ page }) => {
   await page.goto('/');
   const hubs = await section(page, 'Exam hubs');

@@ -71,11 +71,14 @@ test.describe('as a super admin', () => {
       await statusForm.getByLabel('Status').selectOption({ label: status });
       await statusForm.getByRole('button', { name: 'Save' }).click();
       await expect(toast(page, `Status set to ${status}.`)).toBeVisible();
+      await expect(statusForm.getByLabel('Status')).toHaveValue(status.toLowerCase());
     }
     await statusForm.getByLabel('Status').selectOption({ label: 'Converted' });
     await statusForm.getByLabel('Conversion value (₹)').fill('45000');
     await statusForm.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Status set to Converted.')).toBeVisible();
+    await expect(statusForm.getByLabel('Status')).toHaveValue('converted');
+    await expect(statusForm.getByLabel('Conversion value (₹)')).toHaveValue('45000');
 
     const lead = await leadRow(id);
     expect(lead).toMatchObject({ status: 'converted', conversion_value: 45000 });
@@ -90,6 +93,23 @@ test.describe('as a super admin', () => {
     await expect(timeline.getByText('Status changed from Qualified to Converted')).toBeVisible();
     await expect(timeline.getByText('Status changed from New to Contacted')).toBeVisible();
     await expect(timeline.getByText('Personal data viewed').first()).toBeVisible();
+  });
+
+  test('before the page has hydrated, the status form posts to its action and keeps the choice', async ({ browser }) => {
+    const [id] = await createLeads(tagged(), [{ name: 'Ritika Bansal' }]);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await signInAs(context, admin);
+    const page = await context.newPage();
+    await page.goto(`/admin/leads/${id}`);
+    const statusForm = main(page).getByRole('form', { name: 'Status' });
+    await expect(statusForm.getByLabel('Conversion value (₹)')).toBeHidden();
+    await statusForm.getByLabel('Status').selectOption({ label: 'Converted' });
+    await statusForm.getByLabel('Conversion value (₹)').fill('52000');
+    await statusForm.getByRole('button', { name: 'Save' }).click();
+    await expect(statusForm.getByLabel('Status')).toHaveValue('converted');
+    await expect(fact(main(page).getByRole('region', { name: 'Dates' }), 'Conversion value')).toHaveText('₹52,000');
+    expect(await leadRow(id)).toMatchObject({ status: 'converted', conversion_value: 52000 });
+    await context.close();
   });
 
   test('notes are appended with author and time, a blank line apart, counting the attempts', async ({ page }) => {

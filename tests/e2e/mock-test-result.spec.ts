@@ -140,6 +140,10 @@ test('the owner reads the result, logs why they missed a question and finds it o
   await expect(overview).toContainText('1 correct, 1 incorrect, 1 not attempted');
   await expect(page.getByText('Submitted by you on')).toBeVisible();
   await expect(page.getByTestId('section-table').getByRole('row', { name: /^QA/ })).toContainText('2 of 3');
+  // 50 s and 70 s on the two attempted questions: a minute each on average, the left-out one not counted.
+  const table = page.getByTestId('section-table');
+  await expect(table.getByRole('columnheader').last()).toHaveText('Per attempted question');
+  await expect(table.getByRole('row', { name: /^QA/ }).getByRole('cell').last()).toHaveText('1 min');
 
   // The solutions: the passage behind its disclosure, both answers marked in words, the explanation.
   await page.getByText('Set for question 1: Sales of a Pune bakery').click();

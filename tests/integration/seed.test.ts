@@ -139,6 +139,16 @@ describe('seed', () => {
     expect(await count('select count(*) from public.leads where next_follow_up_at <= now()')).toBeGreaterThan(0);
   });
 
+  it("gives the public settings a real business's details, and no placeholder the site would print", async () => {
+    const settings = await rows<{ key: string; value: unknown }>('select key, value from public.site_settings where is_public');
+    for (const { key, value } of settings) {
+      const text = JSON.stringify(value);
+      expect(text, key).not.toMatch(/to be configured|placeholder|\.example\b|90000 00000|lorem ipsum/i);
+    }
+    const [contact] = settings.filter((s) => s.key === 'contact');
+    expect(contact.value).toMatchObject({ email: 'hello@mbadisha.in', address: expect.stringContaining('Pune') });
+  });
+
   it('has community threads with replies, site settings, subscribers and contact submissions', async () => {
     expect(await count('select count(*) from public.community_threads')).toBeGreaterThanOrEqual(5);
     expect(await count('select count(*) from public.community_threads where reply_count > 0')).toBeGreaterThanOrEqual(5);

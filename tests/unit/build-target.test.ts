@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildMatches, forgetDataOfOtherDatabases, recordBuildTarget } from '@/scripts/build-target';
+import { buildMatches, forgetBuildTarget, forgetDataOfOtherDatabases, recordBuildTarget } from '@/scripts/build-target';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -46,6 +46,20 @@ describe('which build npm start may serve', () => {
     const dir = nextDir();
     recordBuildTarget(dir, env);
     expect(readFileSync(path.join(dir, 'SUPABASE_TARGET'), 'utf8')).not.toContain('key-one');
+  });
+
+  it('rebuilds a build that stopped half-way: a BUILD_ID without the completion marker', () => {
+    const dir = nextDir();
+    expect(buildMatches(dir, env)).toBe(false);
+  });
+
+  it('a build started over an old one is not served until it completes', () => {
+    const dir = nextDir();
+    recordBuildTarget(dir, env);
+    forgetBuildTarget(dir);
+    expect(buildMatches(dir, env)).toBe(false);
+    recordBuildTarget(dir, env);
+    expect(buildMatches(dir, env)).toBe(true);
   });
 
   it('builds when there is no build at all', () => {

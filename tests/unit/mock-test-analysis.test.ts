@@ -64,7 +64,7 @@ describe('analyseSections', () => {
         unattempted: 1,
         accuracy: 50,
         seconds: 160,
-        secondsPerQuestion: 53,
+        secondsPerAttempt: 75,
       },
       {
         name: 'QA',
@@ -75,7 +75,7 @@ describe('analyseSections', () => {
         unattempted: 0,
         accuracy: 66.7,
         seconds: 350,
-        secondsPerQuestion: 117,
+        secondsPerAttempt: 117,
       },
     ]);
   });
@@ -97,6 +97,24 @@ describe('analyseSections', () => {
     expect(runs.map((r) => r.endedAt?.toISOString())).toEqual(['2026-11-20T10:25:00.000Z', '2026-11-20T11:05:00.000Z']);
     const sections = analyseSections(['VARC', 'QA'], paper, runs);
     expect(sections.map((s) => s.seconds)).toEqual([25 * 60, 40 * 60]);
+  });
+
+  it('gives the time per attempted question, from the section time when no question time was recorded', () => {
+    const untimed = paper.map((p) => ({ ...p, seconds: 0 }));
+    const start = new Date('2026-11-20T10:00:00Z');
+    const runs = runTimes(
+      [{ name: 'VARC', minutes: 40 }],
+      [{ section: 'VARC', startedAt: start, submittedAt: new Date('2026-11-20T10:30:00Z') }],
+      new Date('2026-11-20T12:00:00Z'),
+    );
+    const [varc, qa] = analyseSections(['VARC', 'QA'], untimed, runs);
+    expect(varc.secondsPerAttempt).toBe(900);
+    expect(qa.secondsPerAttempt).toBeNull();
+    const [none] = analyseSections(
+      ['VARC'],
+      paper.map((p) => ({ ...p, outcome: 'unattempted' as const })),
+    );
+    expect(none.secondsPerAttempt).toBeNull();
   });
 
   it('ends a one-clock run with the attempt', () => {

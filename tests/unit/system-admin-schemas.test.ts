@@ -126,11 +126,12 @@ describe('settings: schemas per section', () => {
 });
 
 describe('settings: stored values read back for the site', () => {
-  it('falls back field by field and drops unusable links', () => {
-    expect(resolveContact(null).email).toBe('hello@mbadisha.example');
-    expect(resolveContact({ phone: '+91 90000 00000', email: 42 })).toMatchObject({
-      phone: '+91 90000 00000',
-      email: 'hello@mbadisha.example',
+  it('leaves out each contact detail that is not set, and drops unusable links', () => {
+    expect(resolveContact(null)).toEqual({ email: null, phone: null, whatsapp: null, address: null, hours: null });
+    expect(resolveContact({ phone: '+91 20 4856 1200', email: 42, address: '  ' })).toMatchObject({
+      phone: '+91 20 4856 1200',
+      email: null,
+      address: null,
     });
     const social = resolveSocial({ youtube: 'https://youtube.com/x', twitter: 'javascript:alert(1)', linkedin: null });
     expect(socialLinks(social)).toEqual([{ network: 'youtube', label: 'YouTube', url: 'https://youtube.com/x' }]);

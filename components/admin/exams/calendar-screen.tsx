@@ -15,6 +15,7 @@ import { CALENDAR_EXAMS, EXAM_NAMES, KIND_LABELS, type CalendarEntry } from '@/l
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { DeleteEntryButton, VerifyEntryButton } from './calendar-entry-buttons';
 import { CalendarEntryForm } from './calendar-entry-form';
+import { PassedExpectedPrompt } from './passed-expected-prompt';
 
 const HEAD = ['What', 'When', 'Exam / college', 'Cycle', 'Source', 'Last verified', 'Actions'];
 
@@ -31,6 +32,7 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
   const exam = isCalendarExam(examParam) ? examParam : null;
   const editId = firstParam(params.edit);
   const base = exam ? `/admin/exams/calendar?exam=${exam}` : '/admin/exams/calendar';
+  const editHref = (id: string) => `${base}${base.includes('?') ? '&' : '?'}edit=${id}#calendar-form-heading`;
   const admin = await getAdminContext();
   if (!admin) {
     return (
@@ -84,6 +86,7 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
           );
         })}
       </nav>
+      {entries.ok ? <PassedExpectedPrompt entries={entries.value} today={today} editHref={editHref} /> : null}
       <section aria-labelledby="entries-heading" className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
         <h2 id="entries-heading" className="text-lg font-bold text-brand-900">
           Entries
@@ -129,10 +132,7 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
                     <div className="flex flex-col gap-2">
                       {entry ? (
                         <>
-                          <Link
-                            href={`${base}${base.includes('?') ? '&' : '?'}edit=${id}#calendar-form-heading`}
-                            className="btn-secondary min-h-11"
-                          >
+                          <Link href={editHref(id)} className="btn-secondary min-h-11">
                             Edit<span className="sr-only"> {name}</span>
                           </Link>
                           <VerifyEntryButton id={id} name={name} />

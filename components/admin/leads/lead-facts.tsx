@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { consentStates } from '@/lib/consent/history';
 import type { LeadConsent } from '@/lib/data/lead-events';
 import type { Lead } from '@/lib/data/leads';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatRupees } from '@/lib/format/numbers';
 import { jsonFacts } from '@/lib/leads/json-facts';
 import { formTypeLabel, INQUIRY_TYPE_LABELS, sourceLabel } from '@/lib/leads/lead-fields';
+import { touchFacts } from '@/lib/leads/touch-facts';
 
 /* Every field of spec §3's Lead, grouped as staff read them; empty values say so rather than vanish. */
 
@@ -93,11 +95,11 @@ export function LeadFactSections({ lead }: { lead: Lead }) {
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <div>
             <h3 className="mb-2 text-sm font-semibold text-gray-800">First touch</h3>
-            <FactList facts={jsonFacts(lead.first_touch)} />
+            <FactList facts={touchFacts(lead.first_touch)} />
           </div>
           <div>
             <h3 className="mb-2 text-sm font-semibold text-gray-800">Last touch</h3>
-            <FactList facts={jsonFacts(lead.last_touch)} />
+            <FactList facts={touchFacts(lead.last_touch)} />
           </div>
         </div>
       </Section>
@@ -131,7 +133,10 @@ export function LeadFactSections({ lead }: { lead: Lead }) {
   );
 }
 
+const CONSENT_STATE_LABELS = { granted: 'Granted', not_given: 'Not given', withdrawn: 'Withdrawn' } as const;
+
 export function ConsentHistory({ consents }: { consents: LeadConsent[] }) {
+  const states = consentStates(consents);
   return (
     <Section title="Consent history">
       {consents.length === 0 ? (
@@ -162,7 +167,7 @@ export function ConsentHistory({ consents }: { consents: LeadConsent[] }) {
               {consents.map((c) => (
                 <tr key={c.id} className="border-t border-gray-200 align-top">
                   <td className="py-1 pr-3 whitespace-nowrap">{formatDateTime(c.created_at)}</td>
-                  <td className="py-1 pr-3 font-medium">{c.granted ? 'Granted' : 'Withdrawn'}</td>
+                  <td className="py-1 pr-3 font-medium">{CONSENT_STATE_LABELS[states.get(c.id) ?? 'not_given']}</td>
                   <td className="py-1 pr-3">{c.label}</td>
                   <td className="py-1 pr-3">{c.context}</td>
                   <td className="py-1">{c.notice_version}</td>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState } from 'react';
 import {
   assignLead,
   changeLeadStatus,
@@ -25,6 +25,12 @@ export function InlineError({ id, message }: { id: string; message: string | nul
   );
 }
 
+/*
+ * The select is keyed by the saved status: React resets a form after its action, to the options selected when the
+ * select was first mounted, so a select kept across saves would fall back to the status the page opened with.
+ * The conversion value is shown by CSS while "Converted" is chosen, so the form works the same before hydration
+ * (posting to its action) as after.
+ */
 export function StatusForm({
   leadId,
   status,
@@ -36,19 +42,18 @@ export function StatusForm({
 }) {
   const [state, action, pending] = useActionState<StatusState, FormData>(changeLeadStatus, { result: null });
   const error = useChangeResult(state);
-  const [chosen, setChosen] = useState(status);
   return (
-    <form action={action} aria-label="Status" className="space-y-2">
+    <form action={action} aria-label="Status" className="group space-y-2">
       <input type="hidden" name="leadId" value={leadId} />
       <label htmlFor="lead-status" className={LABEL}>
         Status
       </label>
       <div className="flex gap-2">
         <select
+          key={status}
           id="lead-status"
           name="status"
           defaultValue={status}
-          onChange={(e) => setChosen(e.target.value)}
           className={FIELD}
           aria-describedby="lead-status-error"
         >
@@ -62,21 +67,19 @@ export function StatusForm({
           Save
         </button>
       </div>
-      {chosen === 'converted' ? (
-        <div>
-          <label htmlFor="lead-conversion-value" className={LABEL}>
-            Conversion value (₹)
-          </label>
-          <input
-            id="lead-conversion-value"
-            name="conversionValue"
-            inputMode="decimal"
-            defaultValue={state.values?.conversionValue ?? conversionValue ?? ''}
-            className={`${FIELD} mt-1`}
-            aria-describedby="lead-status-error"
-          />
-        </div>
-      ) : null}
+      <div className="hidden group-has-[option[value=converted]:checked]:block">
+        <label htmlFor="lead-conversion-value" className={LABEL}>
+          Conversion value (₹)
+        </label>
+        <input
+          id="lead-conversion-value"
+          name="conversionValue"
+          inputMode="decimal"
+          defaultValue={state.values?.conversionValue ?? conversionValue ?? ''}
+          className={`${FIELD} mt-1`}
+          aria-describedby="lead-status-error"
+        />
+      </div>
       <InlineError id="lead-status-error" message={error} />
     </form>
   );
@@ -101,6 +104,7 @@ export function AssignForm({
       </label>
       <div className="flex gap-2">
         <select
+          key={counsellorId ?? 'unassigned'}
           id="lead-counsellor"
           name="counsellorId"
           defaultValue={counsellorId ?? 'unassigned'}

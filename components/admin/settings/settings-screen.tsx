@@ -46,7 +46,7 @@ export async function SettingsScreen() {
       value: contact.phone ?? '',
       hint: 'Shown in the footer, e.g. +91 98765 43210.',
     },
-    { kind: 'email', name: 'email', label: 'E-mail', value: contact.email, required: true },
+    { kind: 'email', name: 'email', label: 'E-mail', value: contact.email ?? '', required: true },
     {
       kind: 'tel',
       name: 'whatsapp',

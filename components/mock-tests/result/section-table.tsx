@@ -1,5 +1,21 @@
 import type { AttemptResult } from '@/lib/data/mock-results';
-import { accuracy, formatDuration, formatMarks, formatPercent, type SectionAnalysis } from '@/lib/mock-tests/analysis';
+import {
+  accuracy,
+  formatDuration,
+  formatMarks,
+  formatPercent,
+  perAttempt,
+  type SectionAnalysis,
+} from '@/lib/mock-tests/analysis';
+
+const durationOrDash = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
+
+/** The whole paper's pace: time on attempted questions where recorded, else the test's time, per attempt. */
+function overallPerAttempt(result: AttemptResult): number | null {
+  const attempted = Object.values(result.questions).filter((q) => q.outcome !== 'unattempted');
+  const onAttempted = attempted.reduce((sum, q) => sum + q.seconds, 0);
+  return perAttempt(onAttempted || result.seconds, result.correct + result.incorrect);
+}
 
 const th = 'px-3 py-2 text-right font-semibold whitespace-nowrap';
 const td = 'border-t border-gray-200 px-3 py-2 text-right tabular-nums';
@@ -39,7 +55,7 @@ export function SectionTable({ result, sections }: { result: AttemptResult; sect
                 Time
               </th>
               <th scope="col" className={th}>
-                Per question
+                Per attempted question
               </th>
             </tr>
           </thead>
@@ -59,7 +75,7 @@ export function SectionTable({ result, sections }: { result: AttemptResult; sect
                   <td className={td}>{s.incorrect}</td>
                   <td className={td}>{formatPercent(s.accuracy)}</td>
                   <td className={td}>{formatDuration(s.seconds)}</td>
-                  <td className={td}>{formatDuration(s.secondsPerQuestion)}</td>
+                  <td className={td}>{durationOrDash(s.secondsPerAttempt)}</td>
                 </tr>
               );
             })}
@@ -79,13 +95,7 @@ export function SectionTable({ result, sections }: { result: AttemptResult; sect
               <td className={td}>{result.incorrect}</td>
               <td className={td}>{formatPercent(accuracy(result.correct, result.incorrect))}</td>
               <td className={td}>{formatDuration(result.seconds)}</td>
-              <td className={td}>
-                {formatDuration(
-                  result.paper.questions.length
-                    ? Object.values(result.questions).reduce((sum, q) => sum + q.seconds, 0) / result.paper.questions.length
-                    : 0,
-                )}
-              </td>
+              <td className={td}>{durationOrDash(overallPerAttempt(result))}</td>
             </tr>
           </tfoot>
         </table>

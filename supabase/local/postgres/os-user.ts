@@ -1,4 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, lstatSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /** The account the server runs as when this process is root: PostgreSQL refuses to run as root. */
 export interface ServerUser {
@@ -46,7 +48,8 @@ export function runProgram(program: string, args: string[], user: ServerUser | u
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      // The server's account may not reach the directory this process runs in.
+      ...(user ? { uid: user.uid, gid: user.gid, cwd: '/' } : {}),
       env: { ...process.env, LC_ALL: 'C' },
     });
     let output = '';
@@ -57,4 +60,14 @@ export function runProgram(program: string, args: string[], user: ServerUser | u
       code === 0 ? resolve() : reject(new Error(`${label} failed (exit code ${code}):\n${output.trim()}`)),
     );
   });
+}
+
+/** Hands a directory tree to the server's account. */
+export function chownTree(dir: string, uid: number, gid: number): void {
+  chownSync(dir, uid, gid);
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (lstatSync(full).isDirectory()) chownTree(full, uid, gid);
+    else chownSync(full, uid, gid);
+  }
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestStack } from './helpers';
 
 /*
  * The server's lifecycle as `npm run supabase:start` lives it: real processes, real signals. Each run of the CLI
@@ -105,4 +106,24 @@ describe('the PostgreSQL server never outlives its stack', () => {
     await exited;
     expect(existsSync(path.join(dataDir, 'owner.pid')), 'owner file left behind').toBe(false);
   });
+});
+
+describe('a stop has an upper bound', () => {
+  it('cuts a query that would hold the database for ten minutes and stops the server', async () => {
+    const dataDir = tempDir();
+    const previous = process.env.SUPABASE_LOCAL_SHARED_SERVER;
+    process.env.SUPABASE_LOCAL_SHARED_SERVER = '';
+    const stack = await startTestStack({ dataDir: path.join(dataDir, 'data') }).finally(() => {
+      process.env.SUPABASE_LOCAL_SHARED_SERVER = previous;
+    });
+    const pid = postmasterPid(path.join(dataDir, 'data'));
+    const held = stack.db.query('select pg_sleep(600)').then(
+      () => 'finished',
+      () => 'cut',
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    await stack.stop();
+    expect(await held).toBe('cut');
+    expect(await gone(pid, 10_000)).toBe(true);
+  }, 30_000);
 });

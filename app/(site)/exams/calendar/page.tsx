@@ -50,7 +50,8 @@ export default async function ExamCalendarPage({ searchParams }: Props) {
   const cycle = currentCycle(all);
   const entries = cycle ? listEntries(all, { filter: params.exam ?? 'all', cycle }) : [];
   const examName = params.exam ? EXAM_NAMES[params.exam] : null;
-  const grid = monthGrid(entries, { year: params.year, month: params.month, today: todayInIndia(now) });
+  const today = todayInIndia(now);
+  const grid = monthGrid(entries, { year: params.year, month: params.month, today });
   const shown = params.view === 'month' ? entries.filter((e) => inMonth(e, params.year, params.month)) : entries;
 
   return (
@@ -91,7 +92,7 @@ export default async function ExamCalendarPage({ searchParams }: Props) {
               </p>
               {params.view === 'month' ? <MonthView grid={grid} exam={params.exam} /> : null}
               {shown.length > 0 ? (
-                <EntryList entries={shown} grouped={params.view === 'list'} />
+                <EntryList entries={shown} today={today} grouped={params.view === 'list'} />
               ) : (
                 <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 px-6 py-10 text-center">
                   <p className="font-semibold text-gray-900">No dates here yet.</p>
