@@ -4,8 +4,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { LayoutDashboard } from '@/components/icons/layout-dashboard';
 import { LogOut } from '@/components/icons/log-out';
+import { Settings } from '@/components/icons/settings';
 import { User } from '@/components/icons/user';
 import { AccountPhoto } from '@/components/profile/account-photo';
+import { panelEntryFor } from '@/lib/admin/sections';
 import type { AccountState } from '@/lib/auth/account-store';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { signOut } from '@/lib/auth/sign-out';
@@ -21,6 +23,7 @@ export function accountSummary({ user, profile }: SignedIn) {
     initial: name.charAt(0).toUpperCase(),
     photo: profile?.avatar_url?.trim() || null,
     isAdmin: profile?.is_admin === true,
+    panelHref: panelEntryFor(profile?.role ?? null),
   };
 }
 
@@ -65,6 +68,13 @@ export function AccountMenu({ account }: { account: SignedIn }) {
               </Link>
             </DropdownMenu.Item>
           ) : null}
+          {summary.isAdmin ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href={summary.panelHref}>
+                <Settings className="h-4 w-4" aria-hidden="true" /> Admin Panel
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Sign Out
           </DropdownMenu.Item>
@@ -92,9 +102,14 @@ export function AccountLinks({ account }: { account: SignedIn }) {
         My Profile
       </Link>
       {summary.isAdmin ? (
-        <Link href="/admin" className="btn-secondary w-full">
-          Admin Dashboard
-        </Link>
+        <>
+          <Link href="/admin" className="btn-secondary w-full">
+            Admin Dashboard
+          </Link>
+          <Link href={summary.panelHref} className="btn-secondary w-full">
+            Admin Panel
+          </Link>
+        </>
       ) : null}
       <button type="button" className="btn-ghost w-full" onClick={() => void signOut()}>
         Sign Out

@@ -34,7 +34,7 @@ const renderers: MarkdownRenderers = {
   code: styled('rounded bg-gray-100 px-1 py-0.5 text-[0.9em]'),
   pre: styled('my-4 overflow-x-auto rounded-lg bg-gray-100 p-4 text-sm'),
   table: (source) =>
-    element('div', { className: 'my-6 overflow-x-auto rounded-lg border border-gray-200' }, [
+    element('div', { className: 'my-6 scroll-cue overflow-x-auto rounded-lg border border-gray-200' }, [
       element('table', withClass(source, 'w-full min-w-[28rem] border-collapse text-left text-sm'), source.children),
     ]),
   thead: styled('bg-brand-50 text-brand-900'),

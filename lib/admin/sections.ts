@@ -131,3 +131,12 @@ export function sectionForPath(pathname: string): AdminSection | null {
 export function sectionRoles(section: AdminSection): readonly Role[] | undefined {
   return section.capability ? CAPABILITIES[section.capability] : undefined;
 }
+
+/**
+ * Where the account menu's "Admin Panel" link (spec §6, beside "Admin Dashboard") goes: the first working section
+ * the role may open, so a counsellor lands on Leads and a moderator on Community; the dashboard when there is none.
+ */
+export function panelEntryFor(role: Role | null): AdminSection['href'] {
+  const first = sectionsForRole(role).find((section) => section.key !== 'dashboard' && section.status === 'live');
+  return first?.href ?? '/admin';
+}

@@ -144,7 +144,7 @@ test('/profile sends a visitor to /signin and back after sign-in', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: user.email.split('@')[0] })).toBeVisible();
 });
 
-test('a member never sees Admin Dashboard; an admin does', async ({ browser }) => {
+test('a member never sees Admin Dashboard or Admin Panel; an admin sees both', async ({ browser }) => {
   const member = await createTestUser();
   const admin = await createTestUser({ role: 'super_admin', isAdmin: true });
 
@@ -156,6 +156,7 @@ test('a member never sees Admin Dashboard; an admin does', async ({ browser }) =
   await expect(memberMenu.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
   await expect(memberMenu.getByText('Member')).toBeVisible();
   await expect(memberMenu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await expect(memberMenu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
   await memberContext.close();
 
   const adminContext = await browser.newContext();
@@ -164,7 +165,10 @@ test('a member never sees Admin Dashboard; an admin does', async ({ browser }) =
   await adminPage.goto('/');
   const adminMenu = await openAccountMenu(adminPage);
   await expect(adminMenu.getByText('Super admin')).toBeVisible();
-  await expect(adminMenu.getByRole('menuitem', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(adminMenu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  await expect(adminMenu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/leads');
+  await adminMenu.getByRole('menuitem', { name: 'Admin Panel' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await adminContext.close();
 });
 
