@@ -17,10 +17,8 @@ if (!Number.isSafeInteger(count) || count < 1) throw new Error(`Not a number of 
 // The page cache fills by asking its own port for the page, and the fill may land on any worker: all of them must
 // recognise it (lib/page-cache/serve.ts). Made per start and given to the workers only.
 process.env.PAGE_CACHE_FILL_SECRET = randomUUID();
-// Workers run the plain Next.js binary, without this script's TypeScript loader; WebSocket for supabase-js on Node 20
-// comes with them when it was given here rather than through NODE_OPTIONS (which they inherit).
-const execArgv = process.execArgv.filter((flag) => flag === '--experimental-websocket');
-cluster.setupPrimary({ exec: NEXT_BIN, args: ['start', ...nextArgs], execArgv });
+// Workers run the plain Next.js binary, without this script's TypeScript loader.
+cluster.setupPrimary({ exec: NEXT_BIN, args: ['start', ...nextArgs], execArgv: [] });
 
 let stopping = false;
 let exitCode = 0;

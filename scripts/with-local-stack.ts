@@ -76,7 +76,7 @@ function parseMode(value: string | undefined): Mode {
 let current: ChildProcess | null = null;
 
 function runNext(args: string[], env: NodeJS.ProcessEnv, processes = 1): ChildProcess {
-  // process.execPath keeps the Node flags npm passes down (--experimental-websocket for supabase-js on Node 20).
+  // process.execPath: the same Node (24, scripts/node24.sh) and the flags it was started with.
   const command =
     processes > 1
       ? [...process.execArgv, path.join(ROOT, 'scripts/next-cluster.ts'), String(processes), ...args.slice(1)]

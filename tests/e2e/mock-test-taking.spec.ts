@@ -115,6 +115,21 @@ test('a member takes the CAT mock: answers survive a reload and going offline, a
   await expect(page.getByRole('button', { name: 'VARC (submitted)' })).toBeDisabled();
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^(40:00|39:\d\d)$/);
 
+  // The set's table is whole at 1280 px: no column is cut off or hidden behind a sideways scroll.
+  const set = page.getByRole('region', { name: /^Set: / });
+  const setTable = set.getByRole('table');
+  await expect(setTable).toBeVisible();
+  const overflow = await setTable.evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    const pane = table.closest('section') as HTMLElement;
+    return {
+      box: box.scrollWidth - box.clientWidth,
+      pane: table.getBoundingClientRect().right - pane.getBoundingClientRect().right,
+    };
+  });
+  expect(overflow.box).toBeLessThanOrEqual(0);
+  expect(overflow.pane).toBeLessThanOrEqual(0);
+
   // DILR: one right answer, then the section is submitted early and QA opens; then the test.
   if (dilr1.type === 'tita') await page.getByLabel('Your answer (type a number)').fill(dilr1.answer);
   else await page.getByLabel(optionLabel(dilr1, dilr1.answer), { exact: true }).check();

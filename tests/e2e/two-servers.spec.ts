@@ -34,7 +34,7 @@ async function startNextServer(redisUrl: string, processes = 1): Promise<NextSer
     processes > 1
       ? ['--import', 'tsx', path.join(ROOT, 'scripts/next-cluster.ts'), String(processes), '-p', String(port)]
       : [NEXT_BIN, 'start', '-p', String(port)];
-  const child: ChildProcess = spawn(process.execPath, ['--experimental-websocket', ...command], {
+  const child: ChildProcess = spawn(process.execPath, command, {
     cwd: ROOT,
     env: {
       ...process.env,

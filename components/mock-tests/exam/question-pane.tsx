@@ -103,7 +103,9 @@ export function QuestionPane({
           aria-label={`${passage.kind === 'set' ? 'Set' : 'Passage'}: ${passage.title}`}
           // It scrolls on its own: focusable so a keyboard can scroll it too.
           tabIndex={0}
-          className="max-h-[45dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 lg:max-h-[calc(100dvh-12rem)]"
+          // Beside the question a set's table drops the blog's minimum width, so a DILR table fits its half whole;
+          // on a phone it keeps it and scrolls sideways inside its own box, with a shadow at the edge that does.
+          className="max-h-[45dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 lg:max-h-[calc(100dvh-12rem)] lg:[&_table]:min-w-0"
         >
           <h2 className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
             {passage.kind === 'set' ? 'Set' : 'Passage'}: {passage.title}

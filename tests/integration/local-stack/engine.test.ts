@@ -18,7 +18,7 @@ afterAll(() => {
 });
 
 function startCli(dataDir: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--experimental-websocket', '--import', 'tsx', CLI], {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
     env: { ...process.env, SUPABASE_LOCAL_DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: '0', SUPABASE_LOCAL_SHARED_SERVER: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
