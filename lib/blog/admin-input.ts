@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkbox, optionalText, requiredText, textList } from '@/lib/content/form-input';
 import { isValidSlug, SLUG_MESSAGE, slugify } from '@/lib/content/slug';
-import { istInputToDate } from '@/lib/leads/follow-ups';
+import { istInputToDate } from '@/lib/time/ist';
 import { PUBLICATIONS, type Publication } from './admin-schedule';
 import { KNOWN_BLOG_CATEGORIES } from './categories';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istWallClock } from '@/lib/time/ist';
 import { COMMUNITY_MESSAGES, COMMUNITY_TOPICS } from './topics';
 
 /*
@@ -79,7 +80,7 @@ export function suspensionEnd(period: SuspensionPeriod, until: string | undefine
   const date = new Date(Date.UTC(year, month - 1, day));
   // 2026-02-31 would roll over into March: a date that does not exist is refused.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  const end = new Date(`${until}T23:59:59+05:30`);
+  const end = istWallClock(year, month, day, 23, 59, 59);
   if (end.getTime() <= now.getTime() || end.getTime() > now.getTime() + SUSPENSION_MAX_DAYS * DAY) return null;
   return end;
 }

@@ -7,7 +7,7 @@ import {
   markCalendarEntryVerified,
   updateCalendarEntry,
 } from '@/lib/data/exam-calendar-admin';
-import { todayInIndia } from './dates';
+import { istDay } from '@/lib/time/ist';
 import { calendarEntryFormInput } from './entry-form';
 import { KIND_LABELS } from './types';
 
@@ -44,7 +44,7 @@ export function calendarAdminActions(chain: ActionChain, deps: { now: () => Date
     verify: editor(
       { name: 'calendar.entries.verify', input: calendarEntryIdInput, failureMessage: 'Failed to mark the entry verified' },
       async ({ id }, { client }): Promise<ContentChange> => {
-        const today = todayInIndia(deps.now());
+        const today = istDay(deps.now());
         await markCalendarEntryVerified(client, id, today);
         return { id, message: `Marked verified on ${today}.` };
       },

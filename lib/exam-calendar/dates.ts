@@ -1,4 +1,4 @@
-import { CALENDAR_TIME_ZONE, type IsoDate } from './types';
+import type { IsoDate } from './types';
 
 /** Calendar-date arithmetic on 'YYYY-MM-DD' strings, done in UTC so the host's time zone never shifts a day. */
 
@@ -20,11 +20,6 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(date: IsoDate): number {
   return new Date(toUtc(date)).getUTCDay();
-}
-
-/** Today's date in India for an instant. */
-export function todayInIndia(now: Date): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CALENDAR_TIME_ZONE }).format(now);
 }
 
 /** '20260913' for ICS and Google Calendar. */

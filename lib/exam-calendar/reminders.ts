@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@/lib/applications/statuses';
-import { addDays, daysBetween, todayInIndia } from './dates';
+import { istDay } from '@/lib/time/ist';
+import { addDays, daysBetween } from './dates';
 import { type AnnouncedEntry, type CalendarEntry, type CalendarExam, type IsoDate } from './types';
 
 /**
@@ -73,7 +74,7 @@ export function dueReminders(input: {
   now: Date;
   alreadySent?: ReadonlySet<string>;
 }): DueReminder[] {
-  const today = todayInIndia(input.now);
+  const today = istDay(input.now);
   const sent = input.alreadySent ?? new Set<string>();
   const due = new Map<string, DueReminder>();
   const tracked = (input.tracked ?? []).filter(remindsOfCollege);

@@ -1,5 +1,5 @@
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
-import { todayInIndia } from './dates';
+import { istDay } from '@/lib/time/ist';
 import { CALENDAR_EXAMS, type CalendarEntry, type CalendarExam } from './types';
 
 /**
@@ -23,7 +23,7 @@ export function parseCalendarParams(raw: RawSearchParams, now: Date): CalendarPa
   const examParam = firstParam(raw.exam)?.toLowerCase();
   const exam = (CALENDAR_EXAMS as readonly string[]).includes(examParam ?? '') ? (examParam as CalendarExam) : null;
   const view: CalendarView = firstParam(raw.view) === 'month' ? 'month' : 'list';
-  const today = todayInIndia(now);
+  const today = istDay(now);
   const match = MONTH.exec(firstParam(raw.month) ?? '');
   const year = match && Number(match[1]) >= 2000 && Number(match[1]) <= 2100 ? Number(match[1]) : Number(today.slice(0, 4));
   const month = match && year === Number(match[1]) ? Number(match[2]) : Number(today.slice(5, 7));

@@ -3,7 +3,7 @@ import type { ActionChain } from '@/lib/actions/chain';
 import { DataError } from '@/lib/data/errors';
 import { addLeadNote, assignLeads, deleteLead, logLeadCall, setLeadStatus, setNextFollowUp } from '@/lib/data/leads';
 import { formatDateTime } from '@/lib/format/dates';
-import { istInputToDate } from './follow-ups';
+import { istInputToDate } from '@/lib/time/ist';
 import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, LEAD_STATUSES, STATUS_LABELS } from './lead-fields';
 
 /*

@@ -1,3 +1,4 @@
+import { istDay } from '@/lib/time/ist';
 import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from './lead-fields';
 
 /*
@@ -43,13 +44,7 @@ export interface LeadStatistics {
   per_day: { day: string; count: number }[];
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-
-/** The Indian calendar date of a moment, 'YYYY-MM-DD'. */
-export function istDay(moment: Date | string): string {
-  return new Date(new Date(moment).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** A calendar date 'YYYY-MM-DD' moved by whole days. */
 export function addDays(day: string, days: number): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addDays, istDay } from '@/lib/leads/statistics';
+import { addDays } from '@/lib/leads/statistics';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+import { istDay } from '@/lib/time/ist';
 
 /*
  * The /admin/reports URL holds the date range (?from=2026-09-01&to=2026-11-30, Indian calendar dates, both

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { dateToIstInput } from '@/lib/leads/follow-ups';
+import { dateToIstInput } from '@/lib/time/ist';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { createTestUser, signInAs, type TestUser } from './support/session';
 

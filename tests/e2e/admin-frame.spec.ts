@@ -170,6 +170,24 @@ test.describe('the guard of spec §6', () => {
       await expect(nav.getByRole('link', { name: new RegExp(`^${hidden}`) })).toHaveCount(0);
   });
 
+  test('appointments, payments and SEO each say they are coming soon, and offer the way back', async ({ page, context }) => {
+    await signInAs(context, superAdmin);
+    for (const [path, label] of [
+      ['/admin/appointments', 'Appointments'],
+      ['/admin/payments', 'Payments'],
+      ['/admin/seo', 'SEO'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await expect(main(page).getByText(`${label} — coming soon`)).toBeVisible();
+      await expect(
+        main(page).getByText('This part of the back-office is not ready yet, so nothing here can be viewed or changed for now.'),
+      ).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin');
+      await expect(main(page).getByRole('button')).toHaveCount(0);
+    }
+  });
+
   test('a super admin sees every section of spec §2', async ({ page, context }) => {
     await signInAs(context, superAdmin);
     await page.goto('/admin');

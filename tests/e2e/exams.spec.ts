@@ -22,6 +22,14 @@ test('/exams lists the five exams with their cycle year', async ({ page }) => {
   await expect(page).toHaveURL(/\/exams\/cat$/);
 });
 
+test('/exams lists the exams in order of name, as the spec data rules list them', async ({ page }) => {
+  await page.goto('/exams');
+  const names = await page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+  const shown = names.map((n) => n.trim());
+  expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b)));
+  expect(shown).toEqual(['CAT', 'MAT', 'NMAT', 'SNAP', 'XAT']);
+});
+
 test('/exams/cat shows the CAT pattern, marking, cycle year and last-verified date', async ({ page }) => {
   await page.goto('/exams/cat');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('CAT');

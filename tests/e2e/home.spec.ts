@@ -119,6 +119,25 @@ test.describe('testimonial carousel', () => {
   }
   const current = (carousel: ReturnType<Page['locator']>) => carousel.locator('button[aria-current="true"]');
 
+  test('shows three whole stories per view on a desktop and one on a phone', async ({ page }) => {
+    const wholeInView = async (carousel: ReturnType<Page['locator']>) => {
+      const slides = carousel.getByRole('group');
+      const viewport = (await slides.first().locator('xpath=../..').boundingBox())!;
+      let count = 0;
+      for (const box of await Promise.all((await slides.all()).map((s) => s.locator(':scope > *').boundingBox())))
+        if (box && box.x >= viewport.x - 1 && box.x + box.width <= viewport.x + viewport.width + 1) count += 1;
+      return count;
+    };
+    expect(page.viewportSize()?.width).toBeGreaterThanOrEqual(1024);
+    expect(await wholeInView(await open(page))).toBe(3);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.reload();
+    const phone = page.getByRole('region', { name: 'What aspirants say' });
+    await phone.scrollIntoViewIfNeeded();
+    await expect(phone).toHaveAttribute('data-ready', 'true');
+    expect(await wholeInView(phone)).toBe(1);
+  });
+
   test('advances every 5 s, wraps from the last story to the first, and stops after manual navigation', async ({ page }) => {
     const carousel = await open(page);
     await expect(current(carousel)).toHaveAccessibleName('Go to slide 1');

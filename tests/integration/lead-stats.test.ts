@@ -10,7 +10,8 @@ import {
   listRecentLeads,
 } from '@/lib/data/lead-stats';
 import type { Database } from '@/lib/database.types';
-import { istDay, leadStatistics, type StatisticsLead } from '@/lib/leads/statistics';
+import { leadStatistics, type StatisticsLead } from '@/lib/leads/statistics';
+import { istDay } from '@/lib/time/ist';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 // The dashboard's and the reports' reads (lib/data/lead-stats.ts, lead-reports.ts) against the seeded local

@@ -20,10 +20,10 @@ import {
   setNextFollowUp,
 } from '@/lib/data/leads';
 import type { Database } from '@/lib/database.types';
-import { endOfTodayIst } from '@/lib/leads/follow-ups';
 import { parseLeadListParams } from '@/lib/leads/list-params';
 import { DEFAULT_RESPONSE_TARGET, overdueArrivalCutoff } from '@/lib/leads/response-target';
 import type { RawSearchParams } from '@/lib/routing/params';
+import { endOfTodayIst } from '@/lib/time/ist';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 // lib/data/leads.ts and lead-events.ts against the seeded local stack, as the demo accounts (supabase/seed.sql):

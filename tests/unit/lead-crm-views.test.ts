@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateToIstInput, endOfTodayIst, followUpState, istInputToDate } from '@/lib/leads/follow-ups';
+import { followUpState } from '@/lib/leads/follow-ups';
 import { jsonFacts } from '@/lib/leads/json-facts';
 import { DEFAULT_RESPONSE_TARGET } from '@/lib/leads/response-target';
 import { toRowView } from '@/lib/leads/row-view';
 import { DEFAULT_COLUMNS, parseColumnChoice, toggleColumn } from '@/lib/leads/table-columns';
 import { describeEvent } from '@/lib/leads/timeline';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
+import { dateToIstInput, endOfTodayIst, istInputToDate } from '@/lib/time/ist';
 
 const ist = (wall: string) => new Date(`${wall}+05:30`);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, istDay, leadStatistics, percent, type StatisticsLead } from '@/lib/leads/statistics';
+import { addDays, leadStatistics, percent, type StatisticsLead } from '@/lib/leads/statistics';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
+import { istDay } from '@/lib/time/ist';
 
 // Spec §9's lead statistics, checked against figures worked out by hand. "Now" is 10 Mar 2026, 00:10 IST
 // (9 Mar 2026, 18:40 UTC): already March in India while still 9 March in UTC, so IST month and day edges show.

@@ -11,8 +11,8 @@ import { requireAdmin } from '@/lib/auth/admin';
 import { postState, publicationMessage, publicationOf } from '@/lib/blog/admin-schedule';
 import { getAdminPost, listStaffAuthors, type AdminPost, type StaffAuthor } from '@/lib/data/blog-admin';
 import { settle } from '@/lib/data/settle';
-import { dateToIstInput } from '@/lib/leads/follow-ups';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+import { dateToIstInput } from '@/lib/time/ist';
 import { PostForm, type PostFormDefaults } from './post-form';
 import { PostStateBadge } from './post-state-badge';
 

@@ -7,12 +7,13 @@ import { getAdminContext } from '@/lib/auth/admin';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { listCalendarEntriesForAdmin, listCalendarHistory, listCollegeChoices } from '@/lib/data/exam-calendar-admin';
 import { settle } from '@/lib/data/settle';
-import { formatCalendarDate, todayInIndia } from '@/lib/exam-calendar/dates';
+import { formatCalendarDate } from '@/lib/exam-calendar/dates';
 import { entryToFormValues, isCalendarExam } from '@/lib/exam-calendar/entry-form';
 import { describeEntryEvent, entryFieldChanges } from '@/lib/exam-calendar/entry-history';
 import { describeExpected } from '@/lib/exam-calendar/expected';
 import { CALENDAR_EXAMS, EXAM_NAMES, KIND_LABELS, type CalendarEntry } from '@/lib/exam-calendar/types';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+import { istDay } from '@/lib/time/ist';
 import { DeleteEntryButton, VerifyEntryButton } from './calendar-entry-buttons';
 import { CalendarEntryForm } from './calendar-entry-form';
 import { PassedExpectedPrompt } from './passed-expected-prompt';
@@ -47,7 +48,7 @@ export async function CalendarScreen({ searchParams }: { searchParams: Promise<R
     settle(listCollegeChoices(admin.client)),
   ]);
   const editing = entries.ok ? entries.value.find((e) => e.id === editId && e.entry) : undefined;
-  const today = todayInIndia(new Date());
+  const today = istDay(new Date());
   const newValues = {
     status: 'announced',
     exam: exam ?? '',

@@ -9,10 +9,11 @@ import { getOwnCounsellorId, listFollowUps, type LeadPage } from '@/lib/data/lea
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatCount } from '@/lib/format/numbers';
-import { endOfTodayIst, followUpState } from '@/lib/leads/follow-ups';
+import { followUpState } from '@/lib/leads/follow-ups';
 import { OPEN_STATUSES } from '@/lib/leads/lead-fields';
 import { pageParam, type RawSearchParams } from '@/lib/routing/params';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
+import { endOfTodayIst } from '@/lib/time/ist';
 import { FollowUpBadge, PriorityBadge, StatusBadge } from './badges';
 import { LeadsSampleNotice } from './leads-screen';
 

@@ -11,8 +11,8 @@ import { listLeadConsents, listLeadEvents, recordLeadView, TIMELINE_LIMIT } from
 import { getLead, getResponseTarget, listActiveCounsellors } from '@/lib/data/leads';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
-import { dateToIstInput } from '@/lib/leads/follow-ups';
 import { DEFAULT_RESPONSE_TARGET, formatTimeSince, isOverdue } from '@/lib/leads/response-target';
+import { dateToIstInput } from '@/lib/time/ist';
 import { OverdueFlag, PriorityBadge, StatusBadge } from './badges';
 import { CallLogger, DeleteLead, NoteForm } from './lead-contact-forms';
 import { ConsentHistory, FactList, LeadFactSections, Section } from './lead-facts';

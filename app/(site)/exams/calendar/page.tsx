@@ -10,7 +10,6 @@ import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listCalendarEntries } from '@/lib/data/exam-calendar';
 import { settle } from '@/lib/data/settle';
-import { todayInIndia } from '@/lib/exam-calendar/dates';
 import { monthsOfUsualPeriod } from '@/lib/exam-calendar/expected';
 import { lastDay, listEntries } from '@/lib/exam-calendar/list';
 import { monthGrid } from '@/lib/exam-calendar/month-grid';
@@ -18,6 +17,7 @@ import { CALENDAR_EXAMS, EXAM_NAMES, type CalendarEntry } from '@/lib/exam-calen
 import { calendarHref, currentCycle, parseCalendarParams } from '@/lib/exam-calendar/view-params';
 import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { istDay } from '@/lib/time/ist';
 
 interface Props {
   searchParams: Promise<RawSearchParams>;
@@ -50,7 +50,7 @@ export default async function ExamCalendarPage({ searchParams }: Props) {
   const cycle = currentCycle(all);
   const entries = cycle ? listEntries(all, { filter: params.exam ?? 'all', cycle }) : [];
   const examName = params.exam ? EXAM_NAMES[params.exam] : null;
-  const today = todayInIndia(now);
+  const today = istDay(now);
   const grid = monthGrid(entries, { year: params.year, month: params.month, today });
   const shown = params.view === 'month' ? entries.filter((e) => inMonth(e, params.year, params.month)) : entries;
 
