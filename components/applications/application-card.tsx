@@ -2,10 +2,10 @@
 
 import Link from 'next/link';
 import { useId, useState, useTransition } from 'react';
-import { removeTrackedCollege, saveApplication } from '@/app/(site)/profile/applications/actions';
 import { Trash2 } from '@/components/icons/trash-2';
 import type { FieldErrors } from '@/lib/actions/result';
 import type { ApplicationUpdateInput } from '@/lib/applications/actions';
+import { removeTrackedCollege, saveApplication } from '@/lib/applications/applications.actions';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/applications/statuses';
 import type { CollegeApplication } from '@/lib/data/college-applications';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { trackCollege } from '@/app/(site)/profile/applications/actions';
 import { Plus } from '@/components/icons/plus';
 import { ActionButton } from '@/components/ui/action-button';
+import { trackCollege } from '@/lib/applications/applications.actions';
 
 export function TrackCollegeButton({ slug, name }: { slug: string; name: string }) {
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, useTransition, type ReactNode } from 'react';
-import { previewCommunityPost } from '@/app/(site)/community/actions';
+import { previewCommunityPost } from '@/lib/community/community.actions';
 import { DATA_ERRORS } from '@/lib/data/errors';
 
 interface MarkdownFieldProps {

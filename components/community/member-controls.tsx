@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
-import { acceptCommunityAnswer, deleteOwnCommunityPost, reportCommunityPost } from '@/app/(site)/community/actions';
 import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import { Flag } from '@/components/icons/flag';
 import { Pencil } from '@/components/icons/pencil';
 import { Trash2 } from '@/components/icons/trash-2';
+import { acceptCommunityAnswer, deleteOwnCommunityPost, reportCommunityPost } from '@/lib/community/community.actions';
 import { POST_LIMITS, REPORT_REASON_LABELS, withinEditWindow } from '@/lib/community/posting';
 import { EDIT_WINDOW_MINUTES, REPORT_REASONS, type ReportReason } from '@/lib/community/topics';
 import { DATA_ERRORS } from '@/lib/data/errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { createCommunityThread } from '@/app/(site)/community/actions';
+import { createCommunityThread } from '@/lib/community/community.actions';
 import { POST_LIMITS } from '@/lib/community/posting';
 import { COMMUNITY_TOPIC_LABELS, COMMUNITY_TOPICS } from '@/lib/community/topics';
 import { DATA_ERRORS } from '@/lib/data/errors';

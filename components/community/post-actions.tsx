@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useState, useTransition } from 'react';
-import { voteOnCommunityPost } from '@/app/(site)/community/actions';
 import { ThumbsUp } from '@/components/icons/thumbs-up';
 import { openAuthModal } from '@/lib/auth/modal-store';
+import { voteOnCommunityPost } from '@/lib/community/community.actions';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { useThread } from './viewer-context';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { editCommunityPost } from '@/app/(site)/community/actions';
+import { editCommunityPost } from '@/lib/community/community.actions';
 import { POST_LIMITS } from '@/lib/community/posting';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { MarkdownField } from './markdown-field';

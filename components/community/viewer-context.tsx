@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadThreadViewer } from '@/app/(site)/community/actions';
 import { useAccount } from '@/lib/auth/account-store';
+import { loadThreadViewer } from '@/lib/community/community.actions';
 import { DATA_ERRORS } from '@/lib/data/errors';
 
 export type ViewerData = Extract<Awaited<ReturnType<typeof loadThreadViewer>>, { ok: true }>['data'];

@@ -1,8 +1,8 @@
 'use client';
 
-import { removeSavedComparison } from '@/app/(site)/compare/actions';
 import { Trash2 } from '@/components/icons/trash-2';
 import { ActionButton } from '@/components/ui/action-button';
+import { removeSavedComparison } from '@/lib/compare/compare.actions';
 
 export function RemoveSavedComparison({ id, label }: { id: string; label: string }) {
   return (

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { saveComparison } from '@/app/(site)/compare/actions';
 import { Bookmark } from '@/components/icons/bookmark';
 import { Check } from '@/components/icons/check';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
+import { saveComparison } from '@/lib/compare/compare.actions';
 
 type State = { status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string };
 

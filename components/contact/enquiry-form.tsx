@@ -2,13 +2,13 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { submitEnquiryForm, type EnquiryFormState } from '@/app/(site)/contact/actions';
 import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import { CircleAlert } from '@/components/icons/circle-alert';
 import { ConsentNotice } from '@/components/leads/consent-notice';
 import { HoneypotField } from '@/components/leads/honeypot-field';
 import { useBrowserDetails } from '@/components/leads/use-browser-details';
 import { firstFieldErrors } from '@/lib/actions/result';
+import { submitEnquiryForm, type EnquiryFormState } from '@/lib/contact/contact.actions';
 import type { EnquiryFieldName, FormType } from '@/lib/contact/validation';
 import { CONSENT_TICKED, consentOptions } from '@/lib/leads/consent';
 import { FORM_GUARD_FIELDS } from '@/lib/leads/form-fields';

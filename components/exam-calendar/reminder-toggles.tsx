@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { myExamReminders, setExamReminder } from '@/app/(site)/exams/calendar/actions';
 import { Bell } from '@/components/icons/bell';
 import { BellOff } from '@/components/icons/bell-off';
 import { useAccount } from '@/lib/auth/account-store';
 import { openAuthModal } from '@/lib/auth/modal-store';
+import { myExamReminders, setExamReminder } from '@/lib/exam-calendar/exam-calendar.actions';
 import type { CalendarExam } from '@/lib/exam-calendar/types';
 
 /**

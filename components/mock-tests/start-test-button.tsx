@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { startMockTest } from '@/app/(site)/mock-tests/actions';
 import { Loader2 } from '@/components/icons/loader-2';
 import { PlayCircle } from '@/components/icons/play-circle';
 import { DATA_ERRORS } from '@/lib/data/errors';
+import { startMockTest } from '@/lib/mock-tests/mock-tests.actions';
 
 /**
  * Starts (or resumes: the server keeps one attempt in progress per member and test) and opens the test screen.

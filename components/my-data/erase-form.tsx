@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useId } from 'react';
-import type { EraseState } from '@/app/(site)/my-data/actions';
 import { firstFieldErrors } from '@/lib/actions/result';
+import type { EraseState } from '@/lib/my-data/my-data.actions';
 
 const initialState: EraseState = { result: null };
 

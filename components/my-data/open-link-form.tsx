@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { openMyDataLink, type OpenLinkState } from '@/app/(site)/my-data/actions';
+import { openMyDataLink, type OpenLinkState } from '@/lib/my-data/my-data.actions';
 
 const initialState: OpenLinkState = { result: null };
 

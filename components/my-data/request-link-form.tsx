@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useId } from 'react';
-import { requestMyDataLink, type RequestLinkState } from '@/app/(site)/my-data/actions';
 import { firstFieldErrors } from '@/lib/actions/result';
+import { requestMyDataLink, type RequestLinkState } from '@/lib/my-data/my-data.actions';
 
 const initialState: RequestLinkState = { result: null };
 

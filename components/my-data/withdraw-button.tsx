@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { WithdrawState } from '@/app/(site)/my-data/actions';
+import type { WithdrawState } from '@/lib/my-data/my-data.actions';
 
 const initialState: WithdrawState = { result: null };
 

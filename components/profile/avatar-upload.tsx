@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { removeAvatar, saveAvatar } from '@/app/(site)/profile/actions';
 import { UploadProgress, type UploadPhase } from '@/components/admin/media/upload-progress';
 import { Camera } from '@/components/icons/camera';
 import { Trash2 } from '@/components/icons/trash-2';
@@ -17,6 +16,7 @@ import {
 } from '@/lib/media/rules';
 import { discardUpload, newToken, uploadAsSignedIn } from '@/lib/media/session-upload';
 import { UploadError } from '@/lib/media/upload';
+import { removeAvatar, saveAvatar } from '@/lib/profile/profile.actions';
 
 const HINT = `${typeList(AVATAR_RULES)}, up to ${formatBytes(AVATAR_RULES.maxBytes)}.`;
 

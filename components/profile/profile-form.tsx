@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { saveProfile } from '@/app/(site)/profile/actions';
 import { FormField, FormStatus } from '@/components/auth/form-field';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { useAuthSubmit } from '@/components/auth/use-auth-submit';
@@ -19,6 +18,7 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
 } from '@/lib/profile/profile-schema';
+import { saveProfile } from '@/lib/profile/profile.actions';
 import { CheckboxGroup } from './checkbox-group';
 import { TextArea } from './text-area';
 

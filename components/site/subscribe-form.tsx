@@ -6,7 +6,7 @@ import { HoneypotField } from '@/components/leads/honeypot-field';
 import { useBrowserDetails } from '@/components/leads/use-browser-details';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { FORM_GUARD_FIELDS } from '@/lib/leads/form-fields';
-import { subscribeToNewsletter, type SubscribeFormState } from '@/lib/newsletter/actions';
+import { subscribeToNewsletter, type SubscribeFormState } from '@/lib/newsletter/newsletter.actions';
 import type { SubscribeSource } from '@/lib/newsletter/subscribe';
 
 const initialState: SubscribeFormState = { result: null };

@@ -32,7 +32,7 @@ import { COMMUNITY_MESSAGES } from './topics';
  * A member's side of the community as server actions: each runs as the signed-in member with their own client,
  * so row-level security and the community triggers decide (own posts, the edit window, one vote and one report
  * per post, locked threads, suspensions, rate limits, first posts with a link held for a moderator). The
- * 'use server' binding (app/(site)/community/actions.ts) refreshes the community cache tag after a write.
+ * 'use server' binding (lib/community/community.actions.ts) refreshes the community cache tag after a write.
  */
 
 /** The signed-in reader's own view of a thread: what the cached page cannot show them. */

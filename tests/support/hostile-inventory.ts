@@ -32,66 +32,66 @@ const entry = (action: string, test: string): ServerActionEntry => ({ action, te
 
 /** 'use server' file → export → what covers it. */
 export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> = {
-  'app/(site)/blog/[slug]/actions.ts': { countBlogView: entry('blogViewCount', PUBLIC_TEST) },
-  'app/(site)/contact/actions.ts': { submitEnquiryForm: entry('enquirySubmission', PUBLIC_TEST) },
-  'app/(site)/compare/actions.ts': {
+  'lib/blog/blog.actions.ts': { countBlogView: entry('blogViewCount', PUBLIC_TEST) },
+  'lib/contact/contact.actions.ts': { submitEnquiryForm: entry('enquirySubmission', PUBLIC_TEST) },
+  'lib/compare/compare.actions.ts': {
     saveComparison: entry('compareActions.save', PUBLIC_TEST),
     removeSavedComparison: entry('compareActions.remove', PUBLIC_TEST),
   },
-  'app/(site)/exams/calendar/actions.ts': {
+  'lib/exam-calendar/exam-calendar.actions.ts': {
     myExamReminders: entry('examReminderActions.mine', EXAM_CALENDAR_TEST),
     setExamReminder: entry('examReminderActions.set', EXAM_CALENDAR_TEST),
   },
-  'lib/newsletter/actions.ts': { subscribeToNewsletter: entry('newsletterSubscription', PUBLIC_TEST) },
-  'lib/newsletter/campaign-actions.ts': {
+  'lib/newsletter/newsletter.actions.ts': { subscribeToNewsletter: entry('newsletterSubscription', PUBLIC_TEST) },
+  'lib/newsletter/campaign-admin.actions.ts': {
     createCampaignDraft: entry('newsletterCampaignActions.create', NEWSLETTER_CAMPAIGN_TEST),
     updateCampaignDraft: entry('newsletterCampaignActions.update', NEWSLETTER_CAMPAIGN_TEST),
     sendCampaignTest: entry('newsletterCampaignActions.sendTest', NEWSLETTER_CAMPAIGN_TEST),
     sendCampaign: entry('newsletterCampaignActions.send', NEWSLETTER_CAMPAIGN_TEST),
     deleteCampaignDraft: entry('newsletterCampaignActions.remove', NEWSLETTER_CAMPAIGN_TEST),
   },
-  'lib/email/outbox-actions.ts': {
+  'lib/email/outbox-admin.actions.ts': {
     retryEmailMessage: entry('outboxAdminActions.retry', EMAIL_ADMIN_TEST),
     suppressEmailAddress: entry('outboxAdminActions.suppress', EMAIL_ADMIN_TEST),
     unsuppressEmailAddress: entry('outboxAdminActions.unsuppress', EMAIL_ADMIN_TEST),
   },
-  'app/(site)/my-data/actions.ts': {
+  'lib/my-data/my-data.actions.ts': {
     requestMyDataLink: entry('myDataActions.requestLink', PUBLIC_TEST),
     openMyDataLink: entry('myDataActions.openLink', PUBLIC_TEST),
     withdrawWithLink: entry('myDataActions.withdrawWithLink', PUBLIC_TEST),
     eraseWithLink: entry('myDataActions.eraseWithLink', PUBLIC_TEST),
     endMyDataSession: entry('myDataActions.endSession', PUBLIC_TEST),
   },
-  'app/(site)/community/unsubscribe/actions.ts': {
+  'lib/community/community-unsubscribe.actions.ts': {
     unsubscribeFromReplies: entry(
       'communityUnsubscribeActions.unsubscribe',
       'tests/integration/hostile-community-unsubscribe.test.ts',
     ),
   },
-  'app/(site)/exams/calendar/unsubscribe/actions.ts': {
+  'lib/exam-calendar/reminder-unsubscribe.actions.ts': {
     stopExamReminders: entry('unsubscribePageActions.exam', UNSUBSCRIBE_TEST),
     stopCollegeReminders: entry('unsubscribePageActions.college', UNSUBSCRIBE_TEST),
   },
-  'app/(site)/newsletter/unsubscribe/actions.ts': {
+  'lib/newsletter/newsletter-unsubscribe.actions.ts': {
     unsubscribeFromNewsletter: entry('unsubscribePageActions.newsletter', UNSUBSCRIBE_TEST),
   },
-  'app/(site)/profile/actions.ts': {
+  'lib/profile/profile.actions.ts': {
     saveProfile: entry('profileUpdate', PUBLIC_TEST),
     saveAvatar: entry('avatarActions.set', PUBLIC_TEST),
     removeAvatar: entry('avatarActions.remove', PUBLIC_TEST),
   },
-  'app/(site)/profile/applications/actions.ts': {
+  'lib/applications/applications.actions.ts': {
     trackCollege: entry('applicationActions.track', PUBLIC_TEST),
     saveApplication: entry('applicationActions.update', PUBLIC_TEST),
     removeTrackedCollege: entry('applicationActions.remove', PUBLIC_TEST),
   },
-  'app/(site)/profile/data/actions.ts': {
+  'lib/my-data/my-data-member.actions.ts': {
     requestMemberLink: entry('myDataActions.requestMemberLink', PUBLIC_TEST),
     confirmMemberLink: entry('myDataActions.confirmMemberLink', PUBLIC_TEST),
     withdrawAsMember: entry('myDataActions.withdrawAsMember', PUBLIC_TEST),
     eraseAsMember: entry('myDataActions.eraseAsMember', PUBLIC_TEST),
   },
-  'app/(site)/mock-tests/actions.ts': {
+  'lib/mock-tests/mock-tests.actions.ts': {
     startMockTest: entry('mockTestActions.start', PUBLIC_TEST),
     startMockTestSection: entry('mockTestActions.startSection', PUBLIC_TEST),
     saveMockTestAnswer: entry('mockTestActions.save', PUBLIC_TEST),
@@ -100,7 +100,7 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     readMockTestClock: entry('mockTestActions.clock', PUBLIC_TEST),
     logMockTestMiss: entry('mockTestActions.logMiss', PUBLIC_TEST),
   },
-  'app/(site)/community/actions.ts': {
+  'lib/community/community.actions.ts': {
     createCommunityThread: entry('communityActions.createThread', COMMUNITY_POSTING_TEST),
     replyToThread: entry('communityActions.reply', COMMUNITY_POSTING_TEST),
     editCommunityPost: entry('communityActions.edit', COMMUNITY_POSTING_TEST),
@@ -111,30 +111,30 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     previewCommunityPost: entry('communityActions.preview', COMMUNITY_POSTING_TEST),
     loadThreadViewer: entry('communityActions.viewer', COMMUNITY_POSTING_TEST),
   },
-  'app/admin/(panel)/blogs/actions.ts': {
+  'lib/blog/blog-admin.actions.ts': {
     createPost: entry('blogAdminActions.create', CONTENT_TEST),
     updatePost: entry('blogAdminActions.update', CONTENT_TEST),
     deletePost: entry('blogAdminActions.remove', CONTENT_TEST),
   },
-  'app/admin/(panel)/colleges/[id]/cutoffs/actions.ts': {
+  'lib/predictor/predictor-admin.actions.ts': {
     saveCutoffLine: entry('cutoffLineAdminActions.save', DECISION_DATA_TEST),
     deleteCutoffLineForever: entry('cutoffLineAdminActions.remove', DECISION_DATA_TEST),
   },
-  'app/admin/(panel)/exams/calendar/actions.ts': {
+  'lib/exam-calendar/exam-calendar-admin.actions.ts': {
     saveCalendarEntry: entry('calendarAdminActions.save', DECISION_DATA_TEST),
     markCalendarEntryVerifiedToday: entry('calendarAdminActions.verify', DECISION_DATA_TEST),
     deleteCalendarEntryForever: entry('calendarAdminActions.remove', DECISION_DATA_TEST),
   },
-  'app/admin/(panel)/colleges/actions.ts': {
+  'lib/colleges/colleges-admin.actions.ts': {
     saveCollege: entry('collegeAdminActions.create', CONTENT_TEST),
     deleteCollegeForever: entry('collegeAdminActions.remove', CONTENT_TEST),
   },
-  'app/admin/(panel)/exams/actions.ts': {
+  'lib/exams/exams-admin.actions.ts': {
     createExam: entry('examAdminActions.create', CONTENT_TEST),
     updateExam: entry('examAdminActions.update', CONTENT_TEST),
     deleteExam: entry('examAdminActions.remove', CONTENT_TEST),
   },
-  'app/admin/(panel)/mock-tests/actions.ts': {
+  'lib/mock-tests/mock-tests-admin.actions.ts': {
     createMockTest: entry('mockTestAdminActions.create', MOCK_TEST_AUTHORING_TEST),
     updateMockTest: entry('mockTestAdminActions.update', MOCK_TEST_AUTHORING_TEST),
     publishMockTest: entry('mockTestAdminActions.publish', MOCK_TEST_AUTHORING_TEST),
@@ -144,34 +144,34 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     saveMockTestQuestion: entry('mockTestAdminActions.saveQuestion', MOCK_TEST_AUTHORING_TEST),
     deleteMockTestQuestion: entry('mockTestAdminActions.removeQuestion', MOCK_TEST_AUTHORING_TEST),
   },
-  'app/admin/(panel)/faqs/actions.ts': {
+  'lib/faq/faq-admin.actions.ts': {
     createFaqAction: entry('faqAdminActions.create', CONTENT_TEST),
     updateFaqAction: entry('faqAdminActions.update', CONTENT_TEST),
     deleteFaqAction: entry('faqAdminActions.remove', CONTENT_TEST),
     saveFaqOrderAction: entry('faqAdminActions.saveOrder', CONTENT_TEST),
   },
-  'app/admin/(panel)/scholarships/actions.ts': {
+  'lib/scholarships/scholarships-admin.actions.ts': {
     createScholarship: entry('scholarshipAdminActions.create', CONTENT_TEST),
     updateScholarship: entry('scholarshipAdminActions.update', CONTENT_TEST),
     deleteScholarship: entry('scholarshipAdminActions.remove', CONTENT_TEST),
   },
-  'app/admin/(panel)/testimonials/actions.ts': {
+  'lib/testimonials/testimonials-admin.actions.ts': {
     createTestimonialAction: entry('testimonialAdminActions.create', CONTENT_TEST),
     updateTestimonialAction: entry('testimonialAdminActions.update', CONTENT_TEST),
     deleteTestimonialAction: entry('testimonialAdminActions.remove', CONTENT_TEST),
   },
-  'app/admin/(panel)/videos/actions.ts': {
+  'lib/video/video-admin.actions.ts': {
     createVideoAction: entry('videoAdminActions.create', CONTENT_TEST),
     updateVideoAction: entry('videoAdminActions.update', CONTENT_TEST),
     deleteVideoAction: entry('videoAdminActions.remove', CONTENT_TEST),
   },
-  'app/admin/(panel)/media/actions.ts': {
+  'lib/media/media.actions.ts': {
     recordUpload: entry('mediaActions.record', CONTENT_TEST),
     saveMediaDetails: entry('mediaActions.saveDetails', CONTENT_TEST),
     deleteMedia: entry('mediaActions.remove', CONTENT_TEST),
     browseMedia: entry('mediaActions.browse', CONTENT_TEST),
   },
-  'app/admin/(panel)/leads/actions.ts': {
+  'lib/leads/leads.actions.ts': {
     changeLeadStatus: entry('leadActions.changeStatus', STAFF_TEST),
     assignLead: entry('leadActions.assign', STAFF_TEST),
     addNoteToLead: entry('leadActions.addNote', STAFF_TEST),
@@ -181,7 +181,7 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     bulkChangeLeadStatus: entry('leadActions.bulkChangeStatus', STAFF_TEST),
     bulkAssignLeads: entry('leadActions.bulkAssign', STAFF_TEST),
   },
-  'app/admin/(panel)/community/actions.ts': {
+  'lib/community/community-admin.actions.ts': {
     hideCommunityPost: entry('communityAdminActions.hide', COMMUNITY_ADMIN_TEST),
     unhideCommunityPost: entry('communityAdminActions.unhide', COMMUNITY_ADMIN_TEST),
     approveCommunityPost: entry('communityAdminActions.approve', COMMUNITY_ADMIN_TEST),
@@ -193,14 +193,14 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     suspendCommunityMember: entry('communityAdminActions.suspend', COMMUNITY_ADMIN_TEST),
     liftCommunitySuspension: entry('communityAdminActions.lift', COMMUNITY_ADMIN_TEST),
   },
-  'app/admin/(panel)/settings/actions.ts': {
+  'lib/settings/settings.actions.ts': {
     saveContactSettings: entry('settingsActions.contact', STAFF_TEST),
     saveSocialSettings: entry('settingsActions.social', STAFF_TEST),
     saveStatsSettings: entry('settingsActions.stats', STAFF_TEST),
     saveAssignmentSettings: entry('settingsActions.assignment', STAFF_TEST),
     saveFeatureSettings: entry('settingsActions.features', STAFF_TEST),
   },
-  'app/admin/(panel)/users/actions.ts': {
+  'lib/users/users.actions.ts': {
     changeUserAccess: entry('userActions.changeAccess', STAFF_TEST),
     inviteStaff: entry('userActions.invite', STAFF_TEST),
     setUserDisabled: entry('userActions.setDisabled', STAFF_TEST),

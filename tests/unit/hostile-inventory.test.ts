@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES, ROUTE_HANDLERS, SERVER_ACTIONS } from '../support/hostile-inventory';
-import { filesUnder, readSource } from '../support/source-files';
+import { filesUnder, isServerModule, readSource } from '../support/source-files';
 
 // The hostile-input tests cover what tests/support/hostile-inventory.ts lists; this keeps the list equal to the
 // tree, so an action, route or page added later fails here until it is listed (and so tested).
 
 const SOURCES = [...filesUnder('app'), ...filesUnder('lib'), ...filesUnder('components')];
-
-/** A file is a server-action module when its first statement is the 'use server' directive. */
-function isServerModule(source: string): boolean {
-  const code = source.replace(/^(\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, '');
-  return /^['"]use server['"]/.test(code);
-}
 
 /** Every value a module exports (types are erased and are no action). */
 function exportedValues(source: string): string[] {

@@ -9,6 +9,9 @@ import { filesUnder, readSource } from '../support/source-files';
 // lib/data/email-events.ts is the other: an e-mail provider's webhook (POST /api/email/events) has no visitor
 // behind it, only a shared secret the route checks first, and public.record_email_event (suppressing an address
 // after a hard bounce or complaint) is the service role's alone. It calls nothing but that function.
+// lib/users/users.actions.ts, the super admin's Users screen's 'use server' binding, hands the service-role client
+// to the users actions (Auth's admin API, for invitations); it lives beside its factory in lib/users (the layer rule,
+// tests/unit/layer-boundaries.test.ts) but is back-office code, imported only by components/admin/users.
 
 const SOURCES = ['app', 'components', 'lib'].flatMap(filesUnder);
 
@@ -17,7 +20,11 @@ function importersOf(module: string): string[] {
   return SOURCES.filter((file) => pattern.test(readSource(file)));
 }
 
-const isBackOffice = (file: string) => file.startsWith('app/admin/') || file.startsWith('components/admin/');
+/** The back-office's server-action bindings that live in lib/ (beside their factories). */
+const BACK_OFFICE_BINDINGS = ['lib/users/users.actions.ts'];
+
+const isBackOffice = (file: string) =>
+  file.startsWith('app/admin/') || file.startsWith('components/admin/') || BACK_OFFICE_BINDINGS.includes(file);
 
 describe('the service role stays in the back-office', () => {
   it('is imported only by back-office code and the account-states reader', () => {
@@ -33,6 +40,17 @@ describe('the service role stays in the back-office', () => {
     const importers = importersOf('@/lib/data/account-states');
     expect(importers.length).toBeGreaterThan(0);
     expect(importers.filter((file) => !isBackOffice(file))).toEqual([]);
+  });
+
+  it("the back-office's bindings in lib are imported only by back-office code", () => {
+    for (const binding of BACK_OFFICE_BINDINGS) {
+      const importers = importersOf(`@/${binding.replace(/\.ts$/, '')}`);
+      expect(importers.length, binding).toBeGreaterThan(0);
+      expect(
+        importers.filter((file) => !isBackOffice(file)),
+        binding,
+      ).toEqual([]);
+    }
   });
 
   it('no public or member path creates a service-role client', () => {

@@ -7,10 +7,10 @@ import { LoadError } from '@/components/site/load-error';
 import { isDataError } from '@/lib/data/errors';
 import { listMyData, type MyData } from '@/lib/data/my-data';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
+import { endMyDataSession, eraseWithLink, withdrawWithLink } from '@/lib/my-data/my-data.actions';
 import { readMyDataSession } from '@/lib/my-data/session-cookie';
 import { visitorClient } from '@/lib/my-data/visitor-client';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { endMyDataSession, eraseWithLink, withdrawWithLink } from './actions';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Your data',

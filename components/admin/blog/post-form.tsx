@@ -1,13 +1,13 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { createPost, updatePost, type PostFormState } from '@/app/admin/(panel)/blogs/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { EXCERPT_MAX, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, TITLE_MAX } from '@/lib/blog/admin-input';
 import type { Publication } from '@/lib/blog/admin-schedule';
+import { createPost, updatePost, type PostFormState } from '@/lib/blog/blog-admin.actions';
 import { KNOWN_BLOG_CATEGORIES } from '@/lib/blog/categories';
 import type { StaffAuthor } from '@/lib/data/blog-admin';
 import { MarkdownEditor } from './markdown-editor';

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deletePost } from '@/app/admin/(panel)/blogs/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
@@ -9,6 +8,7 @@ import { ExternalLink } from '@/components/icons/external-link';
 import { LoadError } from '@/components/site/load-error';
 import { requireAdmin } from '@/lib/auth/admin';
 import { postState, publicationMessage, publicationOf } from '@/lib/blog/admin-schedule';
+import { deletePost } from '@/lib/blog/blog-admin.actions';
 import { getAdminPost, listStaffAuthors, type AdminPost, type StaffAuthor } from '@/lib/data/blog-admin';
 import { settle } from '@/lib/data/settle';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';

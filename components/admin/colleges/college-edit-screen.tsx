@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deleteCollegeForever } from '@/app/admin/(panel)/colleges/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
@@ -8,6 +7,7 @@ import { ExternalLink } from '@/components/icons/external-link';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { collegeToFormValues } from '@/lib/colleges/admin-form-values';
+import { deleteCollegeForever } from '@/lib/colleges/colleges-admin.actions';
 import { getCollegeForAdmin } from '@/lib/data/college-admin';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { settle } from '@/lib/data/settle';

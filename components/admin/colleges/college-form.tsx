@@ -1,11 +1,11 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { saveCollege, type CollegeFormState } from '@/app/admin/(panel)/colleges/actions';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { rowsOf, type FormValues } from '@/lib/colleges/admin-form-values';
+import { saveCollege, type CollegeFormState } from '@/lib/colleges/colleges-admin.actions';
 import {
   AdmissionFields,
   BasicsFields,

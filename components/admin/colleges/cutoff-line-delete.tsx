@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { deleteCutoffLineForever, type DeleteCutoffLineState } from '@/app/admin/(panel)/colleges/[id]/cutoffs/actions';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { Trash2 } from '@/components/icons/trash-2';
+import { deleteCutoffLineForever, type DeleteCutoffLineState } from '@/lib/predictor/predictor-admin.actions';
 
 /** Deletes one cut-off line behind a confirmation naming it; a failure stays in the dialog. */
 export function CutoffLineDelete({ id, collegeId, name }: { id: string; collegeId: string; name: string }) {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { saveCutoffLine, type CutoffLineFormState } from '@/app/admin/(panel)/colleges/[id]/cutoffs/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { SaveOrCancel } from '@/components/admin/content/save-or-cancel';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { CUTOFF_KIND_LABELS } from '@/lib/predictor/cutoff-line';
 import { CATEGORY_CHOICES, categoryField, type CutoffLineFormFields } from '@/lib/predictor/cutoff-line-form';
+import { saveCutoffLine, type CutoffLineFormState } from '@/lib/predictor/predictor-admin.actions';
 import { CUTOFF_KINDS, GENDERS, LINE_BACKGROUNDS, MEASURES } from '@/lib/predictor/types';
 
 type Values = Partial<Record<keyof CutoffLineFormFields, string>>;

@@ -1,14 +1,14 @@
 'use client';
 
 import { useActionState, useState, type ReactNode } from 'react';
-import type { ModerationState } from '@/app/admin/(panel)/community/actions';
 import { TextAreaField } from '@/components/admin/content/fields';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { showToast } from '@/components/admin/leads/toast';
 import { REASON_MAX } from '@/lib/community/admin-schema';
+import type { ModerationState } from '@/lib/community/community-admin.actions';
 
 interface ModerationButtonProps {
-  /** A 'use server' moderation action from app/admin/(panel)/community/actions.ts. */
+  /** A 'use server' moderation action from lib/community/community-admin.actions.ts. */
   action: (state: ModerationState, formData: FormData) => Promise<ModerationState>;
   /** The button's text, e.g. "Hide". */
   label: string;

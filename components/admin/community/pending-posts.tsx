@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { approveCommunityPost, deleteCommunityPost } from '@/app/admin/(panel)/community/actions';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { moderationThreadHref } from '@/lib/community/admin-params';
+import { approveCommunityPost, deleteCommunityPost } from '@/lib/community/community-admin.actions';
 import { threadExcerpt } from '@/lib/community/threads';
 import { listPendingPosts, type PendingPost } from '@/lib/data/community-moderation';
 import { settle } from '@/lib/data/settle';

@@ -3,7 +3,7 @@ import {
   hideCommunityPost,
   suspendCommunityMember,
   unhideCommunityPost,
-} from '@/app/admin/(panel)/community/actions';
+} from '@/lib/community/community-admin.actions';
 import type { PostRef } from '@/lib/community/topics';
 import type { Tables } from '@/lib/database.types';
 import { ModerationButton } from './moderation-button';

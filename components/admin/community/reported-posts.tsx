@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { dismissCommunityReports } from '@/app/admin/(panel)/community/actions';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { moderationThreadHref, reportReasonLabel } from '@/lib/community/admin-params';
+import { dismissCommunityReports } from '@/lib/community/community-admin.actions';
 import { threadExcerpt } from '@/lib/community/threads';
 import { listReportedPosts, type ReportedPost } from '@/lib/data/community-admin';
 import { settle } from '@/lib/data/settle';

@@ -1,6 +1,6 @@
-import { liftCommunitySuspension } from '@/app/admin/(panel)/community/actions';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
+import { liftCommunitySuspension } from '@/lib/community/community-admin.actions';
 import { listActiveSuspensions } from '@/lib/data/community-admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';

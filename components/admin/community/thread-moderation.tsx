@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { lockCommunityThread, moveCommunityThread, pinCommunityThread } from '@/app/admin/(panel)/community/actions';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { SelectField } from '@/components/admin/content/fields';
 import { Toaster } from '@/components/admin/leads/toast';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { communityAdminHref } from '@/lib/community/admin-params';
+import { lockCommunityThread, moveCommunityThread, pinCommunityThread } from '@/lib/community/community-admin.actions';
 import { COMMUNITY_TOPIC_LABELS, COMMUNITY_TOPICS } from '@/lib/community/topics';
 import { readThreadForModeration } from '@/lib/data/community-admin';
 import { listModerationEvents } from '@/lib/data/community-moderation';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { retryEmailMessage, type RetryFormState } from '@/lib/email/outbox-actions';
+import { retryEmailMessage, type RetryFormState } from '@/lib/email/outbox-admin.actions';
 import type { EmailListParams } from '@/lib/email/outbox-schema';
 
 /**

@@ -8,7 +8,7 @@ import {
   unsuppressEmailAddress,
   type SuppressFormState,
   type UnsuppressFormState,
-} from '@/lib/email/outbox-actions';
+} from '@/lib/email/outbox-admin.actions';
 
 const INPUT = 'mt-1 min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900';
 const LABEL = 'block text-sm font-medium text-gray-800';

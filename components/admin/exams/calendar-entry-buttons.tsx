@@ -1,14 +1,14 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
+import { BadgeCheck } from '@/components/icons/badge-check';
+import { Trash2 } from '@/components/icons/trash-2';
 import {
   deleteCalendarEntryForever,
   markCalendarEntryVerifiedToday,
   type CalendarEntryIdState,
-} from '@/app/admin/(panel)/exams/calendar/actions';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
-import { BadgeCheck } from '@/components/icons/badge-check';
-import { Trash2 } from '@/components/icons/trash-2';
+} from '@/lib/exam-calendar/exam-calendar-admin.actions';
 
 /** "Mark verified today" for one entry; the outcome is announced beside it. */
 export function VerifyEntryButton({ id, name }: { id: string; name: string }) {

@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { saveCalendarEntry, type CalendarEntryFormState } from '@/app/admin/(panel)/exams/calendar/actions';
 import { SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { SaveOrCancel } from '@/components/admin/content/save-or-cancel';
 import { firstFieldErrors } from '@/lib/actions/result';
 import type { CalendarEntryFormFields } from '@/lib/exam-calendar/entry-form';
+import { saveCalendarEntry, type CalendarEntryFormState } from '@/lib/exam-calendar/exam-calendar-admin.actions';
 import { MONTH_NAMES } from '@/lib/exam-calendar/expected';
 import { CALENDAR_EXAMS, ENTRY_KINDS, EXAM_NAMES, KIND_LABELS, MONTH_PARTS } from '@/lib/exam-calendar/types';
 

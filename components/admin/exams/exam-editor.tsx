@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deleteExam, updateExam } from '@/app/admin/(panel)/exams/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
@@ -11,6 +10,7 @@ import { getExamForAdmin } from '@/lib/data/exam-admin';
 import { settle } from '@/lib/data/settle';
 import { isCalendarExam } from '@/lib/exam-calendar/entry-form';
 import { examFormValues } from '@/lib/exams/admin-form';
+import { deleteExam, updateExam } from '@/lib/exams/exams-admin.actions';
 import { ExamForm } from './exam-form';
 
 /** An exam's edit page: the form, its public page, deleting, and its history from the audit table. */

@@ -1,10 +1,10 @@
 'use client';
 
-import type { FaqFormState } from '@/app/admin/(panel)/faqs/actions';
 import { CheckboxField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { useContentForm } from '@/components/admin/content/use-content-form';
 import type { AdminFaq } from '@/lib/data/faq-admin';
+import type { FaqFormState } from '@/lib/faq/faq-admin.actions';
 
 interface FaqFormProps {
   action: (state: FaqFormState, formData: FormData) => Promise<FaqFormState>;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { bulkAssignLeads, bulkChangeLeadStatus } from '@/app/admin/(panel)/leads/actions';
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '@/lib/leads/lead-fields';
+import { bulkAssignLeads, bulkChangeLeadStatus } from '@/lib/leads/leads.actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { showToast } from './toast';
 

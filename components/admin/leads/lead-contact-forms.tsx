@@ -1,6 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { PhoneCall } from '@/components/icons/phone-call';
+import { Trash2 } from '@/components/icons/trash-2';
+import { CALL_OUTCOME_LABELS } from '@/lib/leads/lead-fields';
 import {
   addNoteToLead,
   deleteLeadForever,
@@ -8,10 +11,7 @@ import {
   type CallState,
   type DeleteState,
   type NoteState,
-} from '@/app/admin/(panel)/leads/actions';
-import { PhoneCall } from '@/components/icons/phone-call';
-import { Trash2 } from '@/components/icons/trash-2';
-import { CALL_OUTCOME_LABELS } from '@/lib/leads/lead-fields';
+} from '@/lib/leads/leads.actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { FIELD, InlineError, LABEL } from './lead-work-forms';
 import { useChangeResult } from './use-change-result';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { LEAD_STATUSES, STATUS_LABELS } from '@/lib/leads/lead-fields';
 import {
   assignLead,
   changeLeadStatus,
@@ -8,8 +9,7 @@ import {
   type AssignState,
   type FollowUpState,
   type StatusState,
-} from '@/app/admin/(panel)/leads/actions';
-import { LEAD_STATUSES, STATUS_LABELS } from '@/lib/leads/lead-fields';
+} from '@/lib/leads/leads.actions';
 import { useChangeResult } from './use-change-result';
 
 /* The key facts that are one value each, edited in place at the top of a lead (DESIGN.md). */

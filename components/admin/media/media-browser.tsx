@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState, useTransition } from 'react';
-import { browseMedia } from '@/app/admin/(panel)/media/actions';
 import { Check } from '@/components/icons/check';
 import { Search } from '@/components/icons/search';
 import { Spinner } from '@/components/ui/spinner';
 import type { MediaList } from '@/lib/data/media';
+import { browseMedia } from '@/lib/media/media.actions';
 import { PICKER_PAGE_SIZE } from '@/lib/media/rules';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; list: MediaList };

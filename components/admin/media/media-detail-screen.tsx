@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { deleteMedia } from '@/app/admin/(panel)/media/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
@@ -11,6 +10,7 @@ import { getAdminContext } from '@/lib/auth/admin';
 import { findMediaUsage, getMedia } from '@/lib/data/media';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
+import { deleteMedia } from '@/lib/media/media.actions';
 import { usageHref, usageLabel, usageWarning } from '@/lib/media/usage';
 import { CopyUrlButton } from './copy-url-button';
 import { MediaDetailsForm } from './media-details-form';

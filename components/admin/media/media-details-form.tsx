@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { saveMediaDetails, type DetailsState } from '@/app/admin/(panel)/media/actions';
 import { TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { firstFieldErrors } from '@/lib/actions/result';
+import { saveMediaDetails, type DetailsState } from '@/lib/media/media.actions';
 
 /** Alt text and caption of one file; what was typed stays after a refusal. */
 export function MediaDetailsForm({ id, altText, caption }: { id: string; altText: string; caption: string }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { recordUpload } from '@/app/admin/(panel)/media/actions';
 import { Upload } from '@/components/icons/upload';
+import { recordUpload } from '@/lib/media/media.actions';
 import { formatBytes, MEDIA_BUCKET, MEDIA_RULES, mediaObjectPath, randomToken, typeList, uploadProblem } from '@/lib/media/rules';
 import { discardUpload, newToken, uploadAsSignedIn } from '@/lib/media/session-upload';
 import { imageSize, UploadError } from '@/lib/media/upload';

@@ -1,11 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import {
-  deleteMockTestPassage,
-  deleteMockTestQuestion,
-  saveMockTestPassage,
-  saveMockTestQuestion,
-} from '@/app/admin/(panel)/mock-tests/actions';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
 import { LoadError } from '@/components/site/load-error';
@@ -14,6 +8,12 @@ import { getMockTestForAdmin, storedSections } from '@/lib/data/mock-test-admin'
 import { listPassagesForAdmin, listQuestionsForAdmin } from '@/lib/data/mock-test-items-admin';
 import { settle } from '@/lib/data/settle';
 import { passageFormValues, questionFormValues } from '@/lib/mock-tests/admin-form';
+import {
+  deleteMockTestPassage,
+  deleteMockTestQuestion,
+  saveMockTestPassage,
+  saveMockTestQuestion,
+} from '@/lib/mock-tests/mock-tests-admin.actions';
 import { isTestId } from './mock-test-editor';
 import { PassageForm } from './passage-form';
 import { QuestionForm } from './question-form';

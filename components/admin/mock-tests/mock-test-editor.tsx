@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { publishMockTest, unpublishMockTest, updateMockTest } from '@/app/admin/(panel)/mock-tests/actions';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { Eye } from '@/components/icons/eye';
 import { LoadError } from '@/components/site/load-error';
@@ -8,6 +7,7 @@ import { getAdminContext } from '@/lib/auth/admin';
 import { getMockTestForAdmin, listExamChoices, storedSections } from '@/lib/data/mock-test-admin';
 import { hasSubmittedAttempts, listPassagesForAdmin, listQuestionsForAdmin } from '@/lib/data/mock-test-items-admin';
 import { mockTestFormValues } from '@/lib/mock-tests/admin-form';
+import { publishMockTest, unpublishMockTest, updateMockTest } from '@/lib/mock-tests/mock-tests-admin.actions';
 import { publishProblems } from '@/lib/mock-tests/publish-rules';
 import { MockTestForm } from './mock-test-form';
 import { PublishPanel } from './publish-panel';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { deleteMockTestPassage, deleteMockTestQuestion } from '@/app/admin/(panel)/mock-tests/actions';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
 import { Plus } from '@/components/icons/plus';
 import type { AdminPassage, AdminQuestion } from '@/lib/data/mock-test-items-admin';
+import { deleteMockTestPassage, deleteMockTestQuestion } from '@/lib/mock-tests/mock-tests-admin.actions';
 
 /** The first words of a Markdown text, for a list: markup and table pipes dropped. */
 function gist(markdown: string, length = 110): string {

@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { Send } from '@/components/icons/send';
 import { Trash2 } from '@/components/icons/trash-2';
-import { deleteCampaignDraft, sendCampaign, type CampaignFormState } from '@/lib/newsletter/campaign-actions';
+import { deleteCampaignDraft, sendCampaign, type CampaignFormState } from '@/lib/newsletter/campaign-admin.actions';
 import { sendLabel } from '@/lib/newsletter/campaign-status';
 
 const INITIAL: CampaignFormState = { result: null };

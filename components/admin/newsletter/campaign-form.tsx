@@ -12,7 +12,7 @@ import {
   sendCampaignTest,
   updateCampaignDraft,
   type CampaignFormState,
-} from '@/lib/newsletter/campaign-actions';
+} from '@/lib/newsletter/campaign-admin.actions';
 import { CAMPAIGN_LIMITS } from '@/lib/newsletter/campaign-schema';
 import { audienceLine } from '@/lib/newsletter/campaign-status';
 import { SendCampaignButton } from './campaign-buttons';

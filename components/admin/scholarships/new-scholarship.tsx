@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { createScholarship } from '@/app/admin/(panel)/scholarships/actions';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { listCollegeChoices } from '@/lib/data/scholarships';
 import { settle } from '@/lib/data/settle';
 import { NEW_SCHOLARSHIP_VALUES } from '@/lib/scholarships/admin-form';
+import { createScholarship } from '@/lib/scholarships/scholarships-admin.actions';
 import { ScholarshipForm } from './scholarship-form';
 
 /** The new-scholarship page: the form with the colleges to choose from. */

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { deleteScholarship, updateScholarship } from '@/app/admin/(panel)/scholarships/actions';
 import { ContentHistory } from '@/components/admin/content/content-history';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
@@ -9,6 +8,7 @@ import { getAdminContext } from '@/lib/auth/admin';
 import { getScholarshipForAdmin, listCollegeChoices } from '@/lib/data/scholarships';
 import { settle } from '@/lib/data/settle';
 import { scholarshipFormValues } from '@/lib/scholarships/admin-form';
+import { deleteScholarship, updateScholarship } from '@/lib/scholarships/scholarships-admin.actions';
 import { ScholarshipForm } from './scholarship-form';
 
 /** A scholarship's edit page: the form, deleting, and its history from the audit table. */

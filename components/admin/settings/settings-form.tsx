@@ -1,6 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
+import { CheckboxField, SelectField, TextField, type SelectOption } from '@/components/admin/content/fields';
+import { FormMessage } from '@/components/admin/content/form-message';
+import { firstFieldErrors } from '@/lib/actions/result';
+import type { SettingsSection } from '@/lib/settings/schemas';
 import {
   saveAssignmentSettings,
   saveContactSettings,
@@ -8,11 +12,7 @@ import {
   saveSocialSettings,
   saveStatsSettings,
   type SettingsState,
-} from '@/app/admin/(panel)/settings/actions';
-import { CheckboxField, SelectField, TextField, type SelectOption } from '@/components/admin/content/fields';
-import { FormMessage } from '@/components/admin/content/form-message';
-import { firstFieldErrors } from '@/lib/actions/result';
-import type { SettingsSection } from '@/lib/settings/schemas';
+} from '@/lib/settings/settings.actions';
 
 const ACTIONS: Record<SettingsSection, (prev: SettingsState, formData: FormData) => Promise<SettingsState>> = {
   contact: saveContactSettings,

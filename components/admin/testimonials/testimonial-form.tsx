@@ -1,11 +1,11 @@
 'use client';
 
-import type { TestimonialFormState } from '@/app/admin/(panel)/testimonials/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { useContentForm } from '@/components/admin/content/use-content-form';
 import { MediaPicker } from '@/components/admin/media/media-picker';
 import type { AdminTestimonial } from '@/lib/data/testimonial-admin';
+import type { TestimonialFormState } from '@/lib/testimonials/testimonials-admin.actions';
 
 interface TestimonialFormProps {
   action: (state: TestimonialFormState, formData: FormData) => Promise<TestimonialFormState>;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { changeUserAccess, type AccessState } from '@/app/admin/(panel)/users/actions';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { showToast } from '@/components/admin/leads/toast';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { ROLES, type Role } from '@/lib/data/profiles';
 import { describeAccessChange } from '@/lib/users/schemas';
+import { changeUserAccess, type AccessState } from '@/lib/users/users.actions';
 
 interface AccessControlProps {
   user: { id: string; name: string; role: Role; isAdmin: boolean };

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { setUserDisabled, type DisableState } from '@/app/admin/(panel)/users/actions';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { showToast } from '@/components/admin/leads/toast';
+import { setUserDisabled, type DisableState } from '@/lib/users/users.actions';
 
 /** Disables (Auth ban) or enables one account after a confirmation naming the person. */
 export function DisableControl({ user, disabled }: { user: { id: string; name: string }; disabled: boolean }) {

@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { inviteStaff, type InviteState } from '@/app/admin/(panel)/users/actions';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { INVITE_ROLES } from '@/lib/users/schemas';
+import { inviteStaff, type InviteState } from '@/lib/users/users.actions';
 
 const INPUT = 'mt-1 min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900';
 const LABEL = 'block text-sm font-medium text-gray-800';

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import type { VideoFormState } from '@/app/admin/(panel)/videos/actions';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { FormMessage } from '@/components/admin/content/form-message';
 import { useContentForm } from '@/components/admin/content/use-content-form';
@@ -9,6 +8,7 @@ import type { AdminVideo } from '@/lib/data/video-admin';
 import { detectVideoType, type VideoType } from '@/lib/video/admin-preview';
 import { VIDEO_TYPE_LABELS, VIDEO_TYPES } from '@/lib/video/admin-schema';
 import { VIDEO_DIFFICULTIES } from '@/lib/video/filters';
+import type { VideoFormState } from '@/lib/video/video-admin.actions';
 import { VideoUrlPreview } from './video-url-preview';
 
 interface VideoFormProps {

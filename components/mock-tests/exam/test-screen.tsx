@@ -2,9 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { readMockTestClock, startMockTestSection, submitMockTest, submitMockTestSection } from '@/app/(site)/mock-tests/actions';
 import type { QueuedAnswer } from '@/lib/mock-tests/answer-queue';
 import type { AttemptClock } from '@/lib/mock-tests/clock';
+import {
+  readMockTestClock,
+  startMockTestSection,
+  submitMockTest,
+  submitMockTestSection,
+} from '@/lib/mock-tests/mock-tests.actions';
 import { paletteState, type PaletteState, type SectionOrder } from '@/lib/mock-tests/sections';
 import { ExamBar } from './exam-bar';
 import { Palette, PaletteLegend } from './palette';

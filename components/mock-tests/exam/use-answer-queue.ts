@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveMockTestAnswer } from '@/app/(site)/mock-tests/actions';
 import { enqueue, parseQueue, queueKey, settle, type QueuedAnswer } from '@/lib/mock-tests/answer-queue';
 import type { AttemptClock } from '@/lib/mock-tests/clock';
+import { saveMockTestAnswer } from '@/lib/mock-tests/mock-tests.actions';
 
 export type SyncStatus = 'saved' | 'saving' | 'offline';
 

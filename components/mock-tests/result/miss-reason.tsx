@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { logMockTestMiss } from '@/app/(site)/mock-tests/actions';
 import type { MissReason } from '@/lib/data/mock-results';
+import { logMockTestMiss } from '@/lib/mock-tests/mock-tests.actions';
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; reason: MissReason | null } | { kind: 'failed'; message: string };

@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Eye } from '@/components/icons/eye';
+import { countBlogView } from '@/lib/blog/blog.actions';
 import { formatViews } from '@/lib/format/numbers';
-import { countBlogView } from './actions';
 
 /**
  * Counts this visit once and shows the new total. The server-rendered number (from the cached page) is shown

@@ -10,9 +10,9 @@ import { getServerSession } from '@/lib/auth/session';
 import { isDataError } from '@/lib/data/errors';
 import { listMyData, needsMailboxProof, type MyData } from '@/lib/data/my-data';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
+import { eraseAsMember, requestMemberLink, withdrawAsMember } from '@/lib/my-data/my-data-member.actions';
 import { visitorClient } from '@/lib/my-data/visitor-client';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { eraseAsMember, requestMemberLink, withdrawAsMember } from './actions';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Your data',

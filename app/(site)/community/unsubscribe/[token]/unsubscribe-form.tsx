@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { CheckCircle2 } from '@/components/icons/check-circle-2';
-import { unsubscribeFromReplies, type UnsubscribeState } from '../actions';
+import { unsubscribeFromReplies, type UnsubscribeState } from '@/lib/community/community-unsubscribe.actions';
 
 const initialState: UnsubscribeState = { result: null };
 

@@ -5,7 +5,7 @@ import { ExamForm } from '@/components/admin/exams/exam-form';
 import { RouteGuard } from '@/components/auth/route-guard';
 import { CAPABILITIES } from '@/lib/auth/roles';
 import { NEW_EXAM_VALUES } from '@/lib/exams/admin-form';
-import { createExam } from '../actions';
+import { createExam } from '@/lib/exams/exams-admin.actions';
 
 export const metadata: Metadata = { title: 'New exam' };
 

@@ -9,8 +9,8 @@ import { RouteGuard } from '@/components/auth/route-guard';
 import { requireAdmin } from '@/lib/auth/admin';
 import { CAPABILITIES } from '@/lib/auth/roles';
 import { getAdminFaq, listFaqCategories } from '@/lib/data/faq-admin';
+import { deleteFaqAction, updateFaqAction } from '@/lib/faq/faq-admin.actions';
 import type { RawSearchParams } from '@/lib/routing/params';
-import { deleteFaqAction, updateFaqAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Edit FAQ' };
 

@@ -6,7 +6,7 @@ import { RouteGuard } from '@/components/auth/route-guard';
 import { requireAdmin } from '@/lib/auth/admin';
 import { CAPABILITIES } from '@/lib/auth/roles';
 import { listFaqCategories } from '@/lib/data/faq-admin';
-import { createFaqAction } from '../actions';
+import { createFaqAction } from '@/lib/faq/faq-admin.actions';
 
 export const metadata: Metadata = { title: 'New FAQ' };
 

@@ -10,9 +10,9 @@ import { CAPABILITIES } from '@/lib/auth/roles';
 import { listFaqCategories, listFaqOrder } from '@/lib/data/faq-admin';
 import { settle } from '@/lib/data/settle';
 import { adminListParams } from '@/lib/faq/admin-params';
+import { saveFaqOrderAction } from '@/lib/faq/faq-admin.actions';
 import { categoryLabel } from '@/lib/faq/group';
 import type { RawSearchParams } from '@/lib/routing/params';
-import { saveFaqOrderAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Reorder FAQs' };
 

@@ -9,7 +9,7 @@ import { CAPABILITIES } from '@/lib/auth/roles';
 import { listExamChoices } from '@/lib/data/mock-test-admin';
 import { settle } from '@/lib/data/settle';
 import { NEW_MOCK_TEST_VALUES } from '@/lib/mock-tests/admin-form';
-import { createMockTest } from '../actions';
+import { createMockTest } from '@/lib/mock-tests/mock-tests-admin.actions';
 
 export const metadata: Metadata = { title: 'New mock test' };
 

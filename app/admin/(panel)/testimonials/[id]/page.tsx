@@ -10,7 +10,7 @@ import { requireAdmin } from '@/lib/auth/admin';
 import { CAPABILITIES } from '@/lib/auth/roles';
 import { getAdminTestimonial } from '@/lib/data/testimonial-admin';
 import type { RawSearchParams } from '@/lib/routing/params';
-import { deleteTestimonialAction, updateTestimonialAction } from '../actions';
+import { deleteTestimonialAction, updateTestimonialAction } from '@/lib/testimonials/testimonials-admin.actions';
 
 export const metadata: Metadata = { title: 'Edit testimonial' };
 

@@ -4,7 +4,7 @@ import { ContentPage } from '@/components/admin/content/content-page';
 import { TestimonialForm } from '@/components/admin/testimonials/testimonial-form';
 import { RouteGuard } from '@/components/auth/route-guard';
 import { CAPABILITIES } from '@/lib/auth/roles';
-import { createTestimonialAction } from '../actions';
+import { createTestimonialAction } from '@/lib/testimonials/testimonials-admin.actions';
 
 export const metadata: Metadata = { title: 'New testimonial' };
 

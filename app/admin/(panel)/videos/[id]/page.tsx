@@ -10,7 +10,7 @@ import { requireAdmin } from '@/lib/auth/admin';
 import { CAPABILITIES } from '@/lib/auth/roles';
 import { getAdminVideo } from '@/lib/data/video-admin';
 import type { RawSearchParams } from '@/lib/routing/params';
-import { deleteVideoAction, updateVideoAction } from '../actions';
+import { deleteVideoAction, updateVideoAction } from '@/lib/video/video-admin.actions';
 
 export const metadata: Metadata = { title: 'Edit video' };
 

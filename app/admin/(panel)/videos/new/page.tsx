@@ -4,7 +4,7 @@ import { ContentPage } from '@/components/admin/content/content-page';
 import { VideoForm } from '@/components/admin/videos/video-form';
 import { RouteGuard } from '@/components/auth/route-guard';
 import { CAPABILITIES } from '@/lib/auth/roles';
-import { createVideoAction } from '../actions';
+import { createVideoAction } from '@/lib/video/video-admin.actions';
 
 export const metadata: Metadata = { title: 'New video' };
 

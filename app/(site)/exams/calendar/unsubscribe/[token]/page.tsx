@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { UnsubscribePage } from '@/components/site/unsubscribe-page';
 import { CALENDAR_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe-actions';
+import { stopExamReminders } from '@/lib/exam-calendar/reminder-unsubscribe.actions';
 import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { stopExamReminders } from '../actions';
 
 export const metadata: Metadata = {
   ...pageMetadata({

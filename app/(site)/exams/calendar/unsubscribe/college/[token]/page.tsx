@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { UnsubscribePage } from '@/components/site/unsubscribe-page';
 import { MY_APPLICATIONS_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe-actions';
+import { stopCollegeReminders } from '@/lib/exam-calendar/reminder-unsubscribe.actions';
 import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { stopCollegeReminders } from '../../actions';
 
 export const metadata: Metadata = {
   ...pageMetadata({

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import { formDataToObject, submitForm } from '@/lib/actions/result';
 import { myDataActions, type ConfirmMemberLinkState, type MemberLinkState } from '@/lib/my-data/actions';
-import type { EraseState, WithdrawState } from '../../my-data/actions';
+import type { EraseState, WithdrawState } from '@/lib/my-data/my-data.actions';
 
 const actions = myDataActions(actionChain);
 
