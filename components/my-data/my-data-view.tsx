@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { consentKey, consentStates, everGranted } from '@/lib/consent/history';
+import { consentStates } from '@/lib/consent/history';
 import type { MyData } from '@/lib/data/my-data';
 import { formatDateTime } from '@/lib/format/dates';
 import { contextName, purposeName, standingConsents } from '@/lib/my-data/consents';
@@ -54,7 +54,6 @@ export function MyDataView({
   const activeSubscription = data.newsletter_subscriptions.some((s) => s.status === 'active');
   const standing = standingConsents(data.consents, activeSubscription);
   const states = consentStates(data.consents);
-  const given = everGranted(data.consents);
   const holdsAnything =
     data.leads.length + data.contact_submissions.length + data.newsletter_subscriptions.length + data.consents.length > 0;
 
@@ -88,17 +87,11 @@ export function MyDataView({
                 >
                   <div>
                     <p className="font-medium text-gray-900">{name}</p>
-                    <p className="text-sm text-gray-700">
-                      {consent.granted
-                        ? `Given${since}`
-                        : given.has(consentKey(consent.purpose, consent.collegeId))
-                          ? `Withdrawn${since}`
-                          : `Not given${since}`}
-                    </p>
+                    <p className="text-sm text-gray-700">{`${CONSENT_STATE_LABELS[consent.state]}${since}`}</p>
                   </div>
                   <WithdrawButton
                     action={withdrawAction}
-                    granted={consent.granted}
+                    granted={consent.state === 'granted'}
                     purpose={consent.purpose}
                     collegeId={consent.collegeId}
                     name={name}

@@ -19,17 +19,16 @@ export function consentKey(purpose: string, collegeId: string | null | undefined
   return `${purpose}|${collegeId ?? ''}`;
 }
 
-/** The consents that were granted at some time, by consentKey. */
-export function everGranted(rows: readonly ConsentRow[]): Set<string> {
-  return new Set(rows.filter((r) => r.granted).map((r) => consentKey(r.purpose, r.college_id)));
+/** Rows in the order they were made (ties by id, so every reader agrees on which came last). */
+export function chronological<T extends ConsentRow>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
 /** Each row's state by id; rows may come in any order. */
 export function consentStates(rows: readonly ConsentRow[]): Map<string, ConsentState> {
-  const chronological = [...rows].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
   const granted = new Set<string>();
   const states = new Map<string, ConsentState>();
-  for (const row of chronological) {
+  for (const row of chronological(rows)) {
     const key = consentKey(row.purpose, row.college_id);
     if (row.granted) {
       granted.add(key);

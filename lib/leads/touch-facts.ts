@@ -5,10 +5,19 @@ import { formatDateTime } from '@/lib/format/dates';
  * order, the time in IST. A key this code does not know (a touch written by an older release) keeps its raw name
  * at the end rather than being dropped.
  */
-const TOUCH_LABELS: Record<string, string> = {
-  at: 'When',
-  landing_page: 'Landing page',
-  referrer: 'Referrer',
+/** The campaign fields a lead and each of its touches carry, in the order a counsellor reads them. */
+export const CAMPAIGN_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+] as const;
+
+/** The campaign fields' names in words: one table for the lead's attribution and its touches. */
+export const CAMPAIGN_LABELS: Record<(typeof CAMPAIGN_FIELDS)[number], string> = {
   utm_source: 'UTM source',
   utm_medium: 'UTM medium',
   utm_campaign: 'UTM campaign',
@@ -16,6 +25,13 @@ const TOUCH_LABELS: Record<string, string> = {
   utm_content: 'UTM content',
   gclid: 'Google click id (gclid)',
   fbclid: 'Facebook click id (fbclid)',
+};
+
+const TOUCH_LABELS: Record<string, string> = {
+  at: 'When',
+  landing_page: 'Landing page',
+  referrer: 'Referrer',
+  ...CAMPAIGN_LABELS,
 };
 
 const ORDER = Object.keys(TOUCH_LABELS);

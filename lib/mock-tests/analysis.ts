@@ -103,7 +103,6 @@ export function analyseSections(
     const correct = own.filter((q) => q.outcome === 'correct').length;
     const incorrect = own.filter((q) => q.outcome === 'incorrect').length;
     const onQuestions = own.reduce((sum, q) => sum + q.seconds, 0);
-    const onAttempted = own.filter((q) => q.outcome !== 'unattempted').reduce((sum, q) => sum + q.seconds, 0);
     const run = runs.find((r) => r.section === name);
     const seconds =
       run?.endedAt && run.endedAt >= run.startedAt
@@ -118,14 +117,23 @@ export function analyseSections(
       unattempted: own.length - correct - incorrect,
       accuracy: accuracy(correct, incorrect),
       seconds,
-      secondsPerAttempt: perAttempt(onAttempted || seconds, correct + incorrect),
+      secondsPerAttempt: attemptPace(own, seconds),
     };
   });
 }
 
-/** Seconds shared among attempted questions, to the second; null when none was attempted or no time is known. */
-export function perAttempt(seconds: number, attempted: number): number | null {
-  return attempted > 0 && seconds > 0 ? Math.round(seconds / attempted) : null;
+/**
+ * Average seconds per attempted question, to the second: the time on the attempted questions where the test
+ * recorded it, otherwise `clockSeconds` (the section's or the attempt's time) shared among them; null when none
+ * was attempted or no time is known. One rule for a section's row and the whole attempt's.
+ */
+export function attemptPace(
+  questions: readonly Pick<AnsweredQuestion, 'outcome' | 'seconds'>[],
+  clockSeconds: number,
+): number | null {
+  const attempted = questions.filter((q) => q.outcome !== 'unattempted');
+  const seconds = attempted.reduce((sum, q) => sum + q.seconds, 0) || clockSeconds;
+  return attempted.length > 0 && seconds > 0 ? Math.round(seconds / attempted.length) : null;
 }
 
 export interface TopicAnalysis {

@@ -1,3 +1,5 @@
+import { chronological, consentKey, consentStates, type ConsentState } from '@/lib/consent/history';
+
 /** The purposes a visitor can consent to (the consent boxes below the forms), as lead_consents stores them. */
 export const CONSENT_PURPOSES = ['enquiry_contact', 'newsletter', 'whatsapp', 'share_with_college'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -28,6 +30,7 @@ export function contextName(context: string): string {
 }
 
 export interface ConsentRecord {
+  id: string;
   purpose: ConsentPurpose;
   granted: boolean;
   college_id: string | null;
@@ -39,7 +42,8 @@ export interface StandingConsent {
   purpose: ConsentPurpose;
   collegeId: string | null;
   college: string | null;
-  granted: boolean;
+  /** Given, never given, or given and then withdrawn. */
+  state: ConsentState;
   /** When the choice now in force was made; null for a subscription that predates consent records. */
   since: string | null;
 }
@@ -50,25 +54,22 @@ export interface StandingConsent {
  * withdrawn here too. Ordered as CONSENT_PURPOSES, then by college.
  */
 export function standingConsents(records: readonly ConsentRecord[], activeSubscription: boolean): StandingConsent[] {
+  const states = consentStates(records);
   const latest = new Map<string, ConsentRecord>();
-  for (const record of records) {
-    const key = `${record.purpose}|${record.college_id ?? ''}`;
-    const known = latest.get(key);
-    if (!known || Date.parse(record.created_at) > Date.parse(known.created_at)) latest.set(key, record);
-  }
+  for (const record of chronological(records)) latest.set(consentKey(record.purpose, record.college_id), record);
   const standing: StandingConsent[] = [...latest.values()].map((r) => ({
     purpose: r.purpose,
     collegeId: r.college_id,
     college: r.college,
-    granted: r.granted,
+    state: states.get(r.id) ?? (r.granted ? 'granted' : 'not_given'),
     since: r.created_at,
   }));
   const newsletter = standing.find((s) => s.purpose === 'newsletter' && s.collegeId === null);
   if (activeSubscription && !newsletter) {
-    standing.push({ purpose: 'newsletter', collegeId: null, college: null, granted: true, since: null });
-  } else if (activeSubscription && newsletter && !newsletter.granted) {
+    standing.push({ purpose: 'newsletter', collegeId: null, college: null, state: 'granted', since: null });
+  } else if (activeSubscription && newsletter && newsletter.state !== 'granted') {
     // Subscribed again after a withdrawal, through a form that kept no record: the subscription is what stands.
-    Object.assign(newsletter, { granted: true, since: null });
+    Object.assign(newsletter, { state: 'granted', since: null });
   }
   return standing.sort(
     (a, b) =>

@@ -5,6 +5,7 @@ import {
   amongAttempts,
   analyseSections,
   analyseTopics,
+  attemptPace,
   formatDuration,
   formatMarks,
   progressSeries,
@@ -115,6 +116,18 @@ describe('analyseSections', () => {
       paper.map((p) => ({ ...p, outcome: 'unattempted' as const })),
     );
     expect(none.secondsPerAttempt).toBeNull();
+  });
+
+  it('paces the whole attempt by the same rule as a section', () => {
+    const questions = [
+      { outcome: 'correct' as const, seconds: 50 },
+      { outcome: 'incorrect' as const, seconds: 70 },
+      { outcome: 'unattempted' as const, seconds: 300 },
+    ];
+    expect(attemptPace(questions, 3600)).toBe(60);
+    expect(attemptPace(questions.map((q) => ({ ...q, seconds: 0 })), 3600)).toBe(1800);
+    expect(attemptPace([{ outcome: 'unattempted', seconds: 10 }], 3600)).toBeNull();
+    expect(attemptPace(questions.map((q) => ({ ...q, seconds: 0 })), 0)).toBeNull();
   });
 
   it('ends a one-clock run with the attempt', () => {

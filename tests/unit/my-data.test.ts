@@ -10,8 +10,11 @@ import type { TypedClient } from '@/lib/supabase/types';
 
 const COLLEGE = '6b0e7c7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
+let recordId = 0;
 function record(overrides: Partial<ConsentRecord>): ConsentRecord {
+  recordId += 1;
   return {
+    id: `00000000-0000-4000-8000-${String(recordId).padStart(12, '0')}`,
     purpose: 'newsletter',
     granted: true,
     college_id: null,
@@ -29,8 +32,8 @@ describe('standingConsents', () => {
       record({ purpose: 'enquiry_contact', granted: true, created_at: '2026-11-20T10:00:00Z' }),
     ];
     expect(standingConsents(records, false)).toEqual([
-      { purpose: 'enquiry_contact', collegeId: null, college: null, granted: true, since: '2026-11-20T10:00:00Z' },
-      { purpose: 'newsletter', collegeId: null, college: null, granted: false, since: '2026-11-22T10:00:00Z' },
+      { purpose: 'enquiry_contact', collegeId: null, college: null, state: 'granted', since: '2026-11-20T10:00:00Z' },
+      { purpose: 'newsletter', collegeId: null, college: null, state: 'withdrawn', since: '2026-11-22T10:00:00Z' },
     ]);
   });
 
@@ -39,21 +42,21 @@ describe('standingConsents', () => {
       record({ purpose: 'share_with_college', college_id: COLLEGE, college: 'IIM Ahmedabad' }),
       record({ purpose: 'share_with_college', college_id: 'other', college: 'FMS Delhi', granted: false }),
     ];
-    expect(standingConsents(records, false).map((s) => [s.college, s.granted])).toEqual([
-      ['FMS Delhi', false],
-      ['IIM Ahmedabad', true],
+    expect(standingConsents(records, false).map((s) => [s.college, s.state])).toEqual([
+      ['FMS Delhi', 'not_given'],
+      ['IIM Ahmedabad', 'granted'],
     ]);
   });
 
   it('counts an active subscription without a record as a newsletter consent that can be withdrawn', () => {
     expect(standingConsents([], true)).toEqual([
-      { purpose: 'newsletter', collegeId: null, college: null, granted: true, since: null },
+      { purpose: 'newsletter', collegeId: null, college: null, state: 'granted', since: null },
     ]);
   });
 
   it('lets an active subscription outweigh an older withdrawal, as the database does', () => {
     const [newsletter] = standingConsents([record({ granted: false })], true);
-    expect(newsletter).toMatchObject({ granted: true, since: null });
+    expect(newsletter).toMatchObject({ state: 'granted', since: null });
   });
 
   it('orders purposes as the consent boxes do', () => {

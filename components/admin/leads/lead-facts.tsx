@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format/dates';
 import { formatRupees } from '@/lib/format/numbers';
 import { jsonFacts } from '@/lib/leads/json-facts';
 import { formTypeLabel, INQUIRY_TYPE_LABELS, sourceLabel } from '@/lib/leads/lead-fields';
-import { touchFacts } from '@/lib/leads/touch-facts';
+import { CAMPAIGN_FIELDS, CAMPAIGN_LABELS, touchFacts } from '@/lib/leads/touch-facts';
 
 /* Every field of spec §3's Lead, grouped as staff read them; empty values say so rather than vanish. */
 
@@ -81,13 +81,7 @@ export function LeadFactSections({ lead }: { lead: Lead }) {
         <FactList
           facts={[
             ['Source', sourceLabel(lead.source)],
-            ['UTM source', lead.utm_source],
-            ['UTM medium', lead.utm_medium],
-            ['UTM campaign', lead.utm_campaign],
-            ['UTM term', lead.utm_term],
-            ['UTM content', lead.utm_content],
-            ['Google click id (gclid)', lead.gclid],
-            ['Facebook click id (fbclid)', lead.fbclid],
+            ...CAMPAIGN_FIELDS.map((field): Fact => [CAMPAIGN_LABELS[field], lead[field]]),
             ['Page', link(lead.page_url)],
             ['Referrer', link(lead.referrer_url)],
           ]}

@@ -1,21 +1,14 @@
 import type { AttemptResult } from '@/lib/data/mock-results';
 import {
   accuracy,
+  attemptPace,
   formatDuration,
   formatMarks,
   formatPercent,
-  perAttempt,
   type SectionAnalysis,
 } from '@/lib/mock-tests/analysis';
 
 const durationOrDash = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
-
-/** The whole paper's pace: time on attempted questions where recorded, else the test's time, per attempt. */
-function overallPerAttempt(result: AttemptResult): number | null {
-  const attempted = Object.values(result.questions).filter((q) => q.outcome !== 'unattempted');
-  const onAttempted = attempted.reduce((sum, q) => sum + q.seconds, 0);
-  return perAttempt(onAttempted || result.seconds, result.correct + result.incorrect);
-}
 
 const th = 'px-3 py-2 text-right font-semibold whitespace-nowrap';
 const td = 'border-t border-gray-200 px-3 py-2 text-right tabular-nums';
@@ -95,7 +88,7 @@ export function SectionTable({ result, sections }: { result: AttemptResult; sect
               <td className={td}>{result.incorrect}</td>
               <td className={td}>{formatPercent(accuracy(result.correct, result.incorrect))}</td>
               <td className={td}>{formatDuration(result.seconds)}</td>
-              <td className={td}>{durationOrDash(overallPerAttempt(result))}</td>
+              <td className={td}>{durationOrDash(attemptPace(Object.values(result.questions), result.seconds))}</td>
             </tr>
           </tfoot>
         </table>
