@@ -1,6 +1,7 @@
 'use client';
 
 import { formatDateTime } from '@/lib/format/dates';
+import { PostBody } from './post-body';
 import { useThread } from './viewer-context';
 
 export const HELD_NOTICE =
@@ -22,7 +23,7 @@ export function HeldReplies() {
           <p className="mt-1 text-sm text-gray-600">
             Posted <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
           </p>
-          {reply.rendered}
+          <PostBody html={reply.html} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useState, useTransition, type ReactNode } from 'react';
+import { useId, useState, useTransition } from 'react';
 import { previewCommunityPost } from '@/lib/community/community.actions';
 import { DATA_ERRORS } from '@/lib/data/errors';
+import { PostBody } from './post-body';
 
 interface MarkdownFieldProps {
   label: string;
@@ -22,7 +23,7 @@ interface MarkdownFieldProps {
 export function MarkdownField({ label, name, value, onChange, max, error, rows = 6, disabled }: MarkdownFieldProps) {
   const id = useId();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [preview, setPreview] = useState<{ text: string; node: ReactNode } | { text: string; error: string } | null>(null);
+  const [preview, setPreview] = useState<{ text: string; html: string } | { text: string; error: string } | null>(null);
   const [loading, startPreview] = useTransition();
   const over = value.length > max;
 
@@ -32,7 +33,7 @@ export function MarkdownField({ label, name, value, onChange, max, error, rows =
     startPreview(async () => {
       try {
         const result = await previewCommunityPost({ body: value });
-        setPreview(result.ok ? { text: value, node: result.data } : { text: value, error: result.message });
+        setPreview(result.ok ? { text: value, html: result.data } : { text: value, error: result.message });
       } catch {
         setPreview({ text: value, error: DATA_ERRORS.CONNECTION_ERROR });
       }
@@ -101,7 +102,7 @@ export function MarkdownField({ label, name, value, onChange, max, error, rows =
         ) : value.trim() === '' ? (
           <p className="py-2 text-sm text-gray-600">Nothing to preview yet.</p>
         ) : (
-          preview.node
+          <PostBody html={preview.html} />
         )}
       </div>
       <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm">

@@ -1,12 +1,11 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { createElement, type ReactNode } from 'react';
-import { CommunityMarkdown } from '@/components/community/markdown';
 import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import { communityActions } from '@/lib/community/actions';
+import { renderCommunityHtml } from '@/lib/community/markdown';
 import { publishContent } from '@/lib/content/publish';
 
 /*
@@ -46,14 +45,14 @@ export async function reportCommunityPost(input: unknown) {
   return actions.report(input);
 }
 /** The post as it will read once posted, rendered and sanitised on the server (no markdown code in the browser). */
-export async function previewCommunityPost(input: unknown): Promise<ActionResult<ReactNode>> {
+export async function previewCommunityPost(input: unknown): Promise<ActionResult<string>> {
   const result = await actions.preview(input);
-  return result.ok ? { ok: true, data: createElement(CommunityMarkdown, null, result.data) } : result;
+  return result.ok ? { ok: true, data: renderCommunityHtml(result.data) } : result;
 }
 /** The signed-in reader's votes, own posts, held replies and suspension on one thread. */
 export async function loadThreadViewer(input: unknown) {
   const result = await actions.viewer(input);
   if (!result.ok) return result;
-  const held = result.data.held.map((post) => ({ ...post, rendered: createElement(CommunityMarkdown, null, post.body) }));
+  const held = result.data.held.map((post) => ({ ...post, html: renderCommunityHtml(post.body) }));
   return { ok: true as const, data: { ...result.data, held } };
 }

@@ -2,7 +2,7 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import type { DeleteState } from '@/components/admin/content/delete-item-button';
+import type { DeleteState } from '@/lib/content/change';
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type ActionResult, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';

@@ -26,6 +26,13 @@ function reachesApp(file: string, specifier: string): boolean {
   return target === 'app' || target.startsWith('app/');
 }
 
+/** Whether a specifier, as written in `file`, reaches into components/. */
+function reachesComponents(file: string, specifier: string): boolean {
+  if (specifier.startsWith('@/components/')) return true;
+  if (!specifier.startsWith('.')) return false;
+  return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).startsWith('components/');
+}
+
 const isActionsFile = (file: string) => file.endsWith('.actions.ts');
 
 describe('the layers', () => {
@@ -37,6 +44,15 @@ describe('the layers', () => {
     );
     expect(BELOW_APP.length).toBeGreaterThan(0);
     expect(offending, 'a file outside app/ imports from app/').toEqual([]);
+  });
+
+  it('lib/ imports nothing from components/: actions hand data to components, never the other way round', () => {
+    const offending = LIB.flatMap((file) =>
+      specifiers(readSource(file))
+        .filter((specifier) => reachesComponents(file, specifier))
+        .map((specifier) => `${file} imports '${specifier}'`),
+    );
+    expect(offending, 'a lib/ module imports from components/').toEqual([]);
   });
 
   it("every 'use server' module under lib/ is named *.actions.ts, and every *.actions.ts is one", () => {

@@ -3,10 +3,7 @@
 import { useActionState, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { Trash2 } from '@/components/icons/trash-2';
-import type { FormState } from '@/lib/actions/result';
-import type { ContentChange } from '@/lib/content/change';
-
-export type DeleteState = FormState<ContentChange, { id: string }>;
+import type { DeleteState } from '@/lib/content/change';
 
 interface DeleteItemButtonProps {
   /** A 'use server' action that deletes the item with the posted `id` and redirects to the list. */
