@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@/lib/routing/params';
 import { MIN_FORM_SECONDS } from './form-fields';
 
 /**
@@ -22,7 +23,6 @@ export type GuardVerdict = 'ok' | 'too_fast' | 'invalid';
 
 /** Server clocks may differ a little; a render time further in the future than this is forged. */
 const CLOCK_SKEW_MS = 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What a token is for: an enquiry form's render time, or the newsletter action's pass (its form sits on cached
@@ -50,7 +50,7 @@ export function checkFormGuard(
   now: number = Date.now(),
 ): GuardVerdict {
   const { idempotencyKey, token } = guard;
-  if (!idempotencyKey || !UUID.test(idempotencyKey) || !token) return 'invalid';
+  if (!idempotencyKey || !isUuid(idempotencyKey) || !token) return 'invalid';
   const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return 'invalid';
   const issuedAt = Number(match[1]);

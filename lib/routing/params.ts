@@ -41,3 +41,10 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function isSlug(value: string): boolean {
   return SLUG_PATTERN.test(value);
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a URL segment or posted key can be a row id (a UUID); anything else is a 404 without a query. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstParam, isSlug, MAX_PAGE, pageParam } from '@/lib/routing/params';
+import { firstParam, isSlug, isUuid, MAX_PAGE, pageParam } from '@/lib/routing/params';
 
 describe('firstParam', () => {
   it('reads a parameter given once, the first of a repeated one, and nothing for an absent one', () => {
@@ -45,6 +45,16 @@ describe('isSlug', () => {
   it('refuses anything that cannot be a stored slug', () => {
     for (const slug of ['', 'CAT', 'iim--ahmedabad', '-cat', 'cat-', 'iim ahmedabad', 'iim_a', 'cat.xml', '../admin', 'कैट']) {
       expect(isSlug(slug), slug).toBe(false);
+    }
+  });
+});
+
+describe('isUuid', () => {
+  it('accepts a row id and refuses anything else before a query is made', () => {
+    expect(isUuid('6b0e7c7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f')).toBe(true);
+    expect(isUuid('6B0E7C7E-1A2B-4C3D-8E9F-0A1B2C3D4E5F')).toBe(true);
+    for (const value of ['', 'new', '6b0e7c7e-1a2b-4c3d-8e9f-0a1b2c3d4e5', "1' or '1'='1", '6b0e7c7e1a2b4c3d8e9f0a1b2c3d4e5f']) {
+      expect(isUuid(value)).toBe(false);
     }
   });
 });

@@ -11,12 +11,10 @@ import { postState, publicationMessage, publicationOf } from '@/lib/blog/admin-s
 import { deletePost } from '@/lib/blog/blog-admin.actions';
 import { getAdminPost, listStaffAuthors, type AdminPost, type StaffAuthor } from '@/lib/data/blog-admin';
 import { settle } from '@/lib/data/settle';
-import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+import { firstParam, isUuid, type RawSearchParams } from '@/lib/routing/params';
 import { dateToIstInput } from '@/lib/time/ist';
 import { PostForm, type PostFormDefaults } from './post-form';
 import { PostStateBadge } from './post-state-badge';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function BackLink() {
   return (
@@ -84,7 +82,7 @@ function defaultsOf(post: AdminPost, now: Date): PostFormDefaults {
 
 export async function EditPostScreen({ id, searchParams }: { id: string; searchParams: Promise<RawSearchParams> }) {
   const admin = await requireAdmin(`/admin/blogs/${id}`);
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const loaded = await settle(getAdminPost(admin.client, id));
   if (loaded.ok && !loaded.value) notFound();
   if (!loaded.ok || !loaded.value) {

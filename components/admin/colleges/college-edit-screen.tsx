@@ -11,14 +11,12 @@ import { deleteCollegeForever } from '@/lib/colleges/colleges-admin.actions';
 import { getCollegeForAdmin } from '@/lib/data/college-admin';
 import { DATA_ERRORS } from '@/lib/data/errors';
 import { settle } from '@/lib/data/settle';
-import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+import { firstParam, isUuid, type RawSearchParams } from '@/lib/routing/params';
 import { CollegeForm } from './college-form';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/colleges/{id}: the college's form, its public page, deleting it, and its history. */
 export async function CollegeEditScreen({ id, searchParams }: { id: string; searchParams: Promise<RawSearchParams> }) {
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const admin = await getAdminContext();
   const loaded = admin ? await settle(getCollegeForAdmin(admin.client, id)) : null;
   if (!loaded || !loaded.ok) {

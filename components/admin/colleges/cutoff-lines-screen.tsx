@@ -12,12 +12,11 @@ import { describeLineEvent, lineFieldChanges } from '@/lib/predictor/cutoff-hist
 import { categoriesLabel, CUTOFF_KIND_LABELS } from '@/lib/predictor/cutoff-line';
 import { lineToFormValues } from '@/lib/predictor/cutoff-line-form';
 import type { CutoffLine } from '@/lib/predictor/types';
-import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+import { firstParam, isUuid, type RawSearchParams } from '@/lib/routing/params';
 import { CutoffLineDelete } from './cutoff-line-delete';
 import { CutoffLineForm } from './cutoff-line-form';
 import { ChangeHistory } from './cutoff-line-history';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEAD = ['Exam', 'Value', 'Sectional minimums', 'Categories', 'For', 'Relaxations', 'Cycle', 'Kind', 'Source', 'Actions'];
 
 function figure(line: CutoffLine): string {
@@ -36,7 +35,7 @@ function audience(line: CutoffLine): string {
 
 /** /admin/colleges/{id}/cutoffs: the college's predictor cut-off lines, a form to add or edit one, and their history. */
 export async function CutoffLinesScreen({ id, searchParams }: { id: string; searchParams: Promise<RawSearchParams> }) {
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const admin = await getAdminContext();
   if (!admin) {
     return (

@@ -13,12 +13,11 @@ import { listModerationEvents } from '@/lib/data/community-moderation';
 import type { ReplyDetail } from '@/lib/data/community-thread';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
+import { isUuid } from '@/lib/routing/params';
 import { ModerationButton } from './moderation-button';
 import { ModerationHistory } from './moderation-history';
 import { PostActions } from './post-actions';
 import { FlagBadge, PostStatusBadge } from './post-status';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const authorOf = (a: { id: string | null; name: string | null } | null) => ({ id: a?.id ?? null, name: a?.name ?? null });
 
@@ -47,7 +46,7 @@ function Reply({ reply, threadId }: { reply: ReplyDetail; threadId: string }) {
 /** /admin/community/threads/{id}: the thread and every reply as a moderator sees them, its actions and its record. */
 export async function ThreadModeration({ threadId }: { threadId: string }) {
   // Any other segment is no thread: a 404 without asking the database.
-  if (!UUID.test(threadId)) notFound();
+  if (!isUuid(threadId)) notFound();
   const admin = await getAdminContext();
   if (!admin) notFound();
   const [loaded, events] = await Promise.all([

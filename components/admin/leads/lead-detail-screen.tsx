@@ -12,6 +12,7 @@ import { getLead, getResponseTarget, listActiveCounsellors } from '@/lib/data/le
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
 import { DEFAULT_RESPONSE_TARGET, formatTimeSince, isOverdue } from '@/lib/leads/response-target';
+import { isUuid } from '@/lib/routing/params';
 import { dateToIstInput } from '@/lib/time/ist';
 import { OverdueFlag, PriorityBadge, StatusBadge } from './badges';
 import { CallLogger, DeleteLead, NoteForm } from './lead-contact-forms';
@@ -19,8 +20,6 @@ import { ConsentHistory, FactList, LeadFactSections, Section } from './lead-fact
 import { LeadTimeline } from './lead-timeline';
 import { AssignForm, FollowUpForm, StatusForm } from './lead-work-forms';
 import { Toaster } from './toast';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Notes({ title, text }: { title: string; text: string | null }) {
   return (
@@ -43,7 +42,7 @@ function Notes({ title, text }: { title: string; text: string | null }) {
  */
 export async function LeadDetailScreen({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const admin = await getAdminContext();
   // Under RouteGuard, no admin context means the database could not be reached to check the session.
   const loaded = admin

@@ -17,11 +17,10 @@ import { readSectionRuns } from '@/lib/data/mock-history';
 import { readAttemptResult } from '@/lib/data/mock-results';
 import { settle } from '@/lib/data/settle';
 import { analyseSections, analyseTopics, runTimes, weakestTopics } from '@/lib/mock-tests/analysis';
+import { isUuid } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ id: string }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { id } = await params;
@@ -36,7 +35,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** A member's own result: anyone else's attempt, or one that does not exist, is a 404. */
 export default async function MockTestResultPage({ params }: { params: Params }) {
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const path = `/mock-tests/attempts/${id}/result`;
   return (
     // No Suspense around the owner check: a stranger's attempt must answer with a real 404 status, which a page
