@@ -2,11 +2,10 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import type { DeleteState } from '@/lib/content/change';
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
-import type { ContentChange } from '@/lib/content/change';
+import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
 import { examAdminActions } from '@/lib/exams/admin-actions';
 import type { ExamInput } from '@/lib/exams/admin-schema';

@@ -2,10 +2,9 @@
 
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
-import type { DeleteState } from '@/lib/content/change';
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
-import type { ContentChange } from '@/lib/content/change';
+import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
 import { MOCK_TESTS_TAG } from '@/lib/data/mock-test-catalogue';
 import { mockTestAdminActions } from '@/lib/mock-tests/admin-actions';

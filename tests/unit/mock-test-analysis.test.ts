@@ -125,9 +125,19 @@ describe('analyseSections', () => {
       { outcome: 'unattempted' as const, seconds: 300 },
     ];
     expect(attemptPace(questions, 3600)).toBe(60);
-    expect(attemptPace(questions.map((q) => ({ ...q, seconds: 0 })), 3600)).toBe(1800);
+    expect(
+      attemptPace(
+        questions.map((q) => ({ ...q, seconds: 0 })),
+        3600,
+      ),
+    ).toBe(1800);
     expect(attemptPace([{ outcome: 'unattempted', seconds: 10 }], 3600)).toBeNull();
-    expect(attemptPace(questions.map((q) => ({ ...q, seconds: 0 })), 0)).toBeNull();
+    expect(
+      attemptPace(
+        questions.map((q) => ({ ...q, seconds: 0 })),
+        0,
+      ),
+    ).toBeNull();
   });
 
   it('ends a one-clock run with the attempt', () => {
