@@ -127,9 +127,17 @@ export function sectionForPath(pathname: string): AdminSection | null {
   );
 }
 
-/** The roles a section's page admits, for RouteGuard's allowedRoles; undefined = any admin profile. */
+/** The roles a section's pages admit, for SectionGuard; undefined = any admin profile. */
 export function sectionRoles(section: AdminSection): readonly Role[] | undefined {
   return section.capability ? CAPABILITIES[section.capability] : undefined;
+}
+
+/**
+ * A page's path inside its section: ('blogs', [id]) is `/admin/blogs/{id}`. Each segment is encoded, so an id
+ * read from the URL cannot add a segment or a query of its own to the path that sign-in sends people back to.
+ */
+export function sectionPath(key: AdminSectionKey, segments: readonly string[] = []): string {
+  return [adminSection(key).href, ...segments.map(encodeURIComponent)].join('/');
 }
 
 /**

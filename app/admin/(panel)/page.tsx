@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { DashboardScreen } from '@/components/admin/dashboard/dashboard-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 /** Spec §6: /admin declares no roles, so any admin profile passes; what each role sees is decided inside. */
 export default function AdminDashboardPage() {
   return (
-    <RouteGuard requireAdmin returnTo="/admin">
+    <SectionGuard section="dashboard">
       <DashboardScreen />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

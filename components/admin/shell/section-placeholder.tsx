@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { RouteGuard } from '@/components/auth/route-guard';
 import { Construction } from '@/components/icons/construction';
-import { adminSection, sectionRoles, type AdminSectionKey } from '@/lib/admin/sections';
+import { adminSection, type AdminSectionKey } from '@/lib/admin/sections';
+import { SectionGuard } from './section-guard';
 
 /**
  * A back-office section that is not built yet, behind the same guard its real page will have, so the roles a
@@ -10,7 +10,7 @@ import { adminSection, sectionRoles, type AdminSectionKey } from '@/lib/admin/se
 export function SectionPlaceholder({ sectionKey }: { sectionKey: AdminSectionKey }) {
   const section = adminSection(sectionKey);
   return (
-    <RouteGuard requireAdmin allowedRoles={sectionRoles(section)} returnTo={section.href}>
+    <SectionGuard section={sectionKey}>
       <div className="mx-auto max-w-3xl">
         <h1 className="text-2xl font-bold text-brand-900">{section.label}</h1>
         <div className="mt-6 rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center">
@@ -26,6 +26,6 @@ export function SectionPlaceholder({ sectionKey }: { sectionKey: AdminSectionKey
           </p>
         </div>
       </div>
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CommunityDesk } from '@/components/admin/community/community-desk';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import { communityAdminParams } from '@/lib/community/admin-params';
 import type { RawSearchParams } from '@/lib/routing/params';
 
@@ -10,8 +9,8 @@ export const metadata: Metadata = { title: 'Community moderation' };
 export default async function AdminCommunityPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const params = communityAdminParams(await searchParams);
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.moderate} returnTo="/admin/community">
+    <SectionGuard section="community">
       <CommunityDesk params={params} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ReportsScreen } from '@/components/admin/reports/reports-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import { parseReportRange } from '@/lib/reports/params';
 import type { RawSearchParams } from '@/lib/routing/params';
 
@@ -10,8 +9,8 @@ export const metadata: Metadata = { title: 'Reports' };
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const parsed = parseReportRange(await searchParams);
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageLeads} returnTo="/admin/reports">
+    <SectionGuard section="reports">
       <ReportsScreen parsed={parsed} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

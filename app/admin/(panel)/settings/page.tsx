@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { SettingsScreen } from '@/components/admin/settings/settings-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default function AdminSettingsPage() {
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageSystem} returnTo="/admin/settings">
+    <SectionGuard section="settings">
       <SettingsScreen />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import { TestimonialListScreen } from '@/components/admin/testimonials/testimonial-list-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Testimonials' };
 
 export default function AdminTestimonialsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo="/admin/testimonials">
+    <SectionGuard section="testimonials">
       <TestimonialListScreen searchParams={searchParams} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { EditPostScreen } from '@/components/admin/blog/post-screens';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Edit blog post' };
@@ -15,8 +14,8 @@ export default async function EditBlogPostPage({
 }) {
   const { id } = await params;
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/blogs/${id}`}>
+    <SectionGuard section="blogs" segments={[id]}>
       <EditPostScreen id={id} searchParams={searchParams} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { NewPostScreen } from '@/components/admin/blog/post-screens';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 
 export const metadata: Metadata = { title: 'New blog post' };
 
 export default function NewBlogPostPage() {
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo="/admin/blogs/new">
+    <SectionGuard section="blogs" segments={['new']}>
       <NewPostScreen />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CollegeEditScreen } from '@/components/admin/colleges/college-edit-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Edit college' };
@@ -15,8 +14,8 @@ export default async function EditCollegePage({
 }) {
   const { id } = await params;
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/colleges/${encodeURIComponent(id)}`}>
+    <SectionGuard section="colleges" segments={[id]}>
       <CollegeEditScreen id={id} searchParams={searchParams} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ExamEditor } from '@/components/admin/exams/exam-editor';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Edit exam' };
@@ -14,8 +13,8 @@ interface Props {
 export default async function EditExamPage({ params, searchParams }: Props) {
   const { id } = await params;
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/exams/${id}`}>
+    <SectionGuard section="exams" segments={[id]}>
       <ExamEditor id={id} created={(await searchParams).created === '1'} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

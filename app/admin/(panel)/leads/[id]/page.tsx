@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { LeadDetailScreen } from '@/components/admin/leads/lead-detail-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 
 // A lead's name is personal data: the tab title stays generic.
 export const metadata: Metadata = { title: 'Lead' };
@@ -9,8 +8,8 @@ export const metadata: Metadata = { title: 'Lead' };
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageLeads} returnTo={`/admin/leads/${encodeURIComponent(id)}`}>
+    <SectionGuard section="leads" segments={[id]}>
       <LeadDetailScreen params={params} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

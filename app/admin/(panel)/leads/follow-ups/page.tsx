@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { FollowUpsScreen } from '@/components/admin/leads/follow-ups-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Follow-ups' };
 
 export default function FollowUpsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageLeads} returnTo="/admin/leads/follow-ups">
+    <SectionGuard section="leads" segments={['follow-ups']}>
       <FollowUpsScreen searchParams={searchParams} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MockTestEditor } from '@/components/admin/mock-tests/mock-test-editor';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Edit mock test' };
@@ -14,8 +13,8 @@ interface Props {
 export default async function EditMockTestPage({ params, searchParams }: Props) {
   const { id } = await params;
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/mock-tests/${id}`}>
+    <SectionGuard section="mock-tests" segments={[id]}>
       <MockTestEditor id={id} done={firstParam((await searchParams).done) ?? null} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

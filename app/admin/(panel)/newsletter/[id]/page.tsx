@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CampaignScreen } from '@/components/admin/newsletter/campaign-screens';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Newsletter campaign' };
@@ -15,8 +14,8 @@ export default async function CampaignPage({
 }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/newsletter/${id}`}>
+    <SectionGuard section="newsletter" segments={[id]}>
       <CampaignScreen id={id} created={query.created === '1'} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

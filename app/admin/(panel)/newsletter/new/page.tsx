@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { NewCampaignScreen } from '@/components/admin/newsletter/campaign-screens';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 
 export const metadata: Metadata = { title: 'New campaign' };
 
 export default function NewCampaignPage() {
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo="/admin/newsletter/new">
+    <SectionGuard section="newsletter" segments={['new']}>
       <NewCampaignScreen />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

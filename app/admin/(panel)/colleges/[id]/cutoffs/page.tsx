@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { CutoffLinesScreen } from '@/components/admin/colleges/cutoff-lines-screen';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Predictor cut-offs' };
@@ -15,12 +14,8 @@ export default async function CollegeCutoffsPage({
 }) {
   const { id } = await params;
   return (
-    <RouteGuard
-      requireAdmin
-      allowedRoles={CAPABILITIES.manageContent}
-      returnTo={`/admin/colleges/${encodeURIComponent(id)}/cutoffs`}
-    >
+    <SectionGuard section="colleges" segments={[id, 'cutoffs']}>
       <CutoffLinesScreen id={id} searchParams={searchParams} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { ThreadModeration } from '@/components/admin/community/thread-moderation';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 
 export const metadata: Metadata = { title: 'Moderate thread' };
 
 export default async function AdminCommunityThreadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.moderate} returnTo={`/admin/community/threads/${id}`}>
+    <SectionGuard section="community" segments={['threads', id]}>
       <ThreadModeration threadId={id} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }

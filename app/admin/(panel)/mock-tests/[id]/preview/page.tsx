@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MockTestPreview } from '@/components/admin/mock-tests/mock-test-preview';
-import { RouteGuard } from '@/components/auth/route-guard';
-import { CAPABILITIES } from '@/lib/auth/roles';
+import { SectionGuard } from '@/components/admin/shell/section-guard';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Preview mock test' };
@@ -14,8 +13,8 @@ interface Props {
 export default async function PreviewMockTestPage({ params, searchParams }: Props) {
   const { id } = await params;
   return (
-    <RouteGuard requireAdmin allowedRoles={CAPABILITIES.manageContent} returnTo={`/admin/mock-tests/${id}/preview`}>
+    <SectionGuard section="mock-tests" segments={[id, 'preview']}>
       <MockTestPreview id={id} answers={firstParam((await searchParams).answers) === '1'} />
-    </RouteGuard>
+    </SectionGuard>
   );
 }
