@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { OverdueFlag, PriorityBadge, StatusBadge } from '@/components/admin/ui/badges';
 import { ArrowLeft } from '@/components/icons/arrow-left';
 import { Mail } from '@/components/icons/mail';
 import { Phone } from '@/components/icons/phone';
@@ -13,12 +14,10 @@ import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
 import { DEFAULT_RESPONSE_TARGET, formatTimeSince, isOverdue } from '@/lib/leads/response-target';
 import { dateToIstInput } from '@/lib/time/ist';
-import { OverdueFlag, PriorityBadge, StatusBadge } from './badges';
 import { CallLogger, DeleteLead, NoteForm } from './lead-contact-forms';
 import { ConsentHistory, FactList, LeadFactSections, Section } from './lead-facts';
 import { LeadTimeline } from './lead-timeline';
 import { AssignForm, FollowUpForm, StatusForm } from './lead-work-forms';
-import { Toaster } from './toast';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,7 +86,6 @@ export async function LeadDetailScreen({ params }: { params: Promise<{ id: strin
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <Toaster />
       <BackLink />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
