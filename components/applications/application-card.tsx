@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState, useTransition } from 'react';
 import { Trash2 } from '@/components/icons/trash-2';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { FieldErrors } from '@/lib/actions/result';
 import type { ApplicationUpdateInput } from '@/lib/applications/actions';
 import { removeTrackedCollege, saveApplication } from '@/lib/applications/applications.actions';
@@ -26,6 +27,9 @@ export function ApplicationCard({ application, children }: { application: Colleg
   const [reminders, setReminders] = useState(application.reminders);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [pending, startTransition] = useTransition();
+  const [confirming, setConfirming] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removing, startRemoving] = useTransition();
   const fields = feedback?.kind === 'error' ? feedback.fields : undefined;
   const name = application.college.name;
 
@@ -44,10 +48,11 @@ export function ApplicationCard({ application, children }: { application: Colleg
   }
 
   function remove() {
-    if (!window.confirm(`Stop tracking ${name}? Its status, fee and notes will be deleted.`)) return;
-    startTransition(async () => {
+    setRemoveError(null);
+    startRemoving(async () => {
       const result = await removeTrackedCollege({ id: application.id }).catch(() => null);
-      if (!result?.ok) setFeedback({ kind: 'error', message: result?.message ?? 'Could not reach MBA Disha. Please try again.' });
+      if (result?.ok) setConfirming(false);
+      else setRemoveError(result?.message ?? 'Could not reach MBA Disha. Please try again.');
     });
   }
 
@@ -64,14 +69,28 @@ export function ApplicationCard({ application, children }: { application: Colleg
         </div>
         <button
           type="button"
-          onClick={remove}
-          disabled={pending}
+          onClick={() => {
+            setRemoveError(null);
+            setConfirming(true);
+          }}
+          disabled={pending || removing}
           className="btn-ghost h-11 w-11 shrink-0 px-0"
           aria-label={`Stop tracking ${name}`}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Stop tracking ${name}?`}
+        description="Its status, fee and notes will be deleted."
+        confirmLabel="Stop tracking"
+        danger
+        pending={removing}
+        error={removeError}
+        onConfirm={remove}
+      />
       {children}
       <form onSubmit={save} className="mt-4 grid gap-3 sm:grid-cols-2" noValidate>
         <label className="text-sm font-semibold text-gray-800">

@@ -6,11 +6,11 @@ import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import { Flag } from '@/components/icons/flag';
 import { Pencil } from '@/components/icons/pencil';
 import { Trash2 } from '@/components/icons/trash-2';
+import { Dialog } from '@/components/ui/dialog';
 import { acceptCommunityAnswer, deleteOwnCommunityPost, reportCommunityPost } from '@/lib/community/community.actions';
 import { POST_LIMITS, REPORT_REASON_LABELS, withinEditWindow } from '@/lib/community/posting';
 import { EDIT_WINDOW_MINUTES, REPORT_REASONS, type ReportReason } from '@/lib/community/topics';
 import { DATA_ERRORS } from '@/lib/data/errors';
-import { Dialog } from './dialog';
 import type { PostRefProps } from './post-actions';
 import { PostEditor } from './post-editor';
 import type { ViewerData } from './viewer-context';
@@ -116,12 +116,16 @@ function OwnControls({
           />
         </div>
       ) : null}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete your ${what}?`}>
-        <p className="mt-2 text-gray-700">
-          {post.kind === 'thread'
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete your ${what}?`}
+        description={
+          post.kind === 'thread'
             ? 'The thread and every reply to it will be removed for good.'
-            : 'Your reply will be removed for good.'}
-        </p>
+            : 'Your reply will be removed for good.'
+        }
+      >
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
             Keep it
@@ -198,7 +202,7 @@ function ReportControl({ post }: { post: PostRefProps }) {
       >
         <Flag className="h-4 w-4" aria-hidden="true" /> Report
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Report ${post.label}`}>
+      <Dialog open={open} onOpenChange={setOpen} title={`Report ${post.label}`}>
         <form onSubmit={submit} className="mt-3 flex flex-col gap-4">
           <fieldset>
             <legend className="text-sm font-semibold text-gray-900">Why should a moderator look at it?</legend>

@@ -52,8 +52,10 @@ test('a member tracks two colleges, sets their status and fees and sees the budg
   await expect(iimk.getByLabel('Notes')).toHaveValue('CAT form covers all IIMs');
   expect(await axeViolations(page)).toEqual([]);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await xlri.getByRole('button', { name: 'Stop tracking XLRI - Xavier School of Management' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Stop tracking XLRI - Xavier School of Management?' });
+  await expect(confirm).toContainText('Its status, fee and notes will be deleted.');
+  await confirm.getByRole('button', { name: 'Stop tracking', exact: true }).click();
   await expect(xlri).toHaveCount(0);
   await expect(page.getByTestId('form-fee-total')).toHaveText('₹2,500');
 });

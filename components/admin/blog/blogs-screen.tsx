@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ListFilter, ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { FileText } from '@/components/icons/file-text';
 import { Plus } from '@/components/icons/plus';
 import { Star } from '@/components/icons/star';
@@ -22,41 +23,35 @@ import { formatDate } from '@/lib/format/dates';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { PostStateBadge } from './post-state-badge';
 
-const SELECT = 'min-h-11 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900';
+const FEATURED_OPTIONS = [
+  { value: 'true', label: 'Featured only' },
+  { value: 'false', label: 'Not featured' },
+];
 
 function Filters({ params }: { params: AdminPostListParams }) {
   return (
     <>
-      <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-        Category
-        <select name="category" defaultValue={params.category ?? ''} className={SELECT}>
-          <option value="">All categories</option>
-          {KNOWN_BLOG_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-        Status
-        <select name="status" defaultValue={params.state ?? ''} className={SELECT}>
-          <option value="">Any status</option>
-          {POST_STATES.map((s) => (
-            <option key={s} value={s}>
-              {POST_STATE_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-gray-700">
-        Featured
-        <select name="featured" defaultValue={params.featured === null ? '' : String(params.featured)} className={SELECT}>
-          <option value="">Featured or not</option>
-          <option value="true">Featured only</option>
-          <option value="false">Not featured</option>
-        </select>
-      </label>
+      <ListFilter
+        name="category"
+        label="Category"
+        value={params.category}
+        allLabel="All categories"
+        options={KNOWN_BLOG_CATEGORIES.map((c) => ({ value: c, label: c }))}
+      />
+      <ListFilter
+        name="status"
+        label="Status"
+        value={params.state}
+        allLabel="Any status"
+        options={POST_STATES.map((s) => ({ value: s, label: POST_STATE_LABELS[s] }))}
+      />
+      <ListFilter
+        name="featured"
+        label="Featured"
+        value={params.featured === null ? null : String(params.featured)}
+        allLabel="Featured or not"
+        options={FEATURED_OPTIONS}
+      />
     </>
   );
 }
@@ -141,7 +136,7 @@ export async function BlogsScreen({ searchParams }: { searchParams: Promise<RawS
       {!list.ok ? (
         <LoadError message={list.error.message} />
       ) : list.value.posts.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyState>
           <FileText className="mx-auto h-8 w-8 text-gray-400" aria-hidden="true" />
           <p className="mt-3 font-semibold text-gray-900">
             {list.value.total > 0
@@ -168,7 +163,7 @@ export async function BlogsScreen({ searchParams }: { searchParams: Promise<RawS
               </>
             )}
           </p>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-700" aria-live="polite">

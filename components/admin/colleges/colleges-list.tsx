@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ListFilter, ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -21,28 +22,8 @@ import { formatDate } from '@/lib/format/dates';
 import { formatCount } from '@/lib/format/numbers';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
-const SELECT = 'min-h-11 w-full rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900';
-const LABEL = 'block text-xs font-semibold tracking-wide text-gray-700 uppercase';
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase whitespace-nowrap';
 const td = 'px-3 py-2 align-top text-sm text-gray-800';
-
-function Filter({ name, label, value, options }: { name: string; label: string; value?: string; options: [string, string][] }) {
-  return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={LABEL}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className={`${SELECT} mt-1`}>
-        <option value="">All</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function CollegesTable({ rows }: { rows: AdminCollegeRow[] }) {
   return (
@@ -149,13 +130,26 @@ export async function CollegesList({ searchParams }: { searchParams: Promise<Raw
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />
       <ListSearch action="/admin/colleges" q={params.q ?? ''} label="Search colleges" placeholder="Search by name or location">
-        <Filter name="type" label="Type" value={params.type} options={COLLEGE_TYPES.map((t) => [t, t])} />
-        <Filter name="state" label="State" value={params.state} options={stateOptions.map((s) => [s, s])} />
-        <Filter
+        <ListFilter
+          name="type"
+          label="Type"
+          value={params.type}
+          allLabel="All"
+          options={COLLEGE_TYPES.map((t) => ({ value: t, label: t }))}
+        />
+        <ListFilter
+          name="state"
+          label="State"
+          value={params.state}
+          allLabel="All"
+          options={stateOptions.map((s) => ({ value: s, label: s }))}
+        />
+        <ListFilter
           name="activity"
           label="Status"
           value={params.activity}
-          options={Object.entries(ACTIVITY_FILTERS) as [string, string][]}
+          allLabel="All"
+          options={Object.entries(ACTIVITY_FILTERS).map(([value, label]) => ({ value, label }))}
         />
       </ListSearch>
       {!list.ok ? (
@@ -167,7 +161,7 @@ export async function CollegesList({ searchParams }: { searchParams: Promise<Raw
             {hasAdminCollegeFilters(params) ? ' match' : ''}
           </p>
           {list.value.items.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+            <EmptyState>
               {hasAdminCollegeFilters(params) ? (
                 <>
                   No colleges match. Try other words or{' '}
@@ -185,7 +179,7 @@ export async function CollegesList({ searchParams }: { searchParams: Promise<Raw
                   .
                 </>
               )}
-            </div>
+            </EmptyState>
           ) : (
             <>
               <CollegesTable rows={list.value.items} />

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { Trash2 } from '@/components/icons/trash-2';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteCutoffLineForever, type DeleteCutoffLineState } from '@/lib/predictor/predictor-admin.actions';
 
 /** Deletes one cut-off line behind a confirmation naming it; a failure stays in the dialog. */

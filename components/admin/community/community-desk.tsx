@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { Toaster } from '@/components/admin/leads/toast';
 import {
   COMMUNITY_ADMIN_TABS,
   communityAdminHref,
@@ -46,7 +45,6 @@ export function CommunityDesk({ params }: { params: CommunityAdminParams }) {
       {params.tab === 'pending' ? <PendingPosts /> : null}
       {params.tab === 'threads' ? <ThreadSearch q={params.q} page={params.page} /> : null}
       {params.tab === 'suspensions' ? <SuspensionsList /> : null}
-      <Toaster />
     </ContentPage>
   );
 }

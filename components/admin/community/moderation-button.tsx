@@ -2,8 +2,8 @@
 
 import { useActionState, useState, type ReactNode } from 'react';
 import { TextAreaField } from '@/components/admin/content/fields';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
-import { showToast } from '@/components/admin/leads/toast';
+import { showToast } from '@/components/admin/ui/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { REASON_MAX } from '@/lib/community/admin-schema';
 import type { ModerationState } from '@/lib/community/community-admin.actions';
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { moderationThreadHref } from '@/lib/community/admin-params';
@@ -7,7 +8,6 @@ import { threadExcerpt } from '@/lib/community/threads';
 import { listPendingPosts, type PendingPost } from '@/lib/data/community-moderation';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
-import { EmptyState } from './empty-state';
 import { ModerationButton } from './moderation-button';
 
 function PendingPostCard({ item }: { item: PendingPost }) {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { moderationThreadHref, reportReasonLabel } from '@/lib/community/admin-params';
@@ -7,7 +8,6 @@ import { threadExcerpt } from '@/lib/community/threads';
 import { listReportedPosts, type ReportedPost } from '@/lib/data/community-admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
-import { EmptyState } from './empty-state';
 import { ModerationButton } from './moderation-button';
 import { PostActions } from './post-actions';
 import { FlagBadge, PostStatusBadge } from './post-status';

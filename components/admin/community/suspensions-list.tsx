@@ -1,10 +1,10 @@
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { liftCommunitySuspension } from '@/lib/community/community-admin.actions';
 import { listActiveSuspensions } from '@/lib/data/community-admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
-import { EmptyState } from './empty-state';
 import { ModerationButton } from './moderation-button';
 
 /** Suspensions in force, the one ending soonest first, each with Lift. */

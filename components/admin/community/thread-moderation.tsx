@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/admin/content/content-page';
 import { SelectField } from '@/components/admin/content/fields';
-import { Toaster } from '@/components/admin/leads/toast';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { communityAdminHref } from '@/lib/community/admin-params';
@@ -153,7 +152,6 @@ export async function ThreadModeration({ threadId }: { threadId: string }) {
       </section>
 
       {events.ok ? <ModerationHistory events={events.value} /> : <LoadError message={events.error.message} />}
-      <Toaster />
     </ContentPage>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ListSearch } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ListSearch } from '@/components/admin/ui/list-search';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';
@@ -12,7 +13,6 @@ import {
 import { listModerationThreads } from '@/lib/data/community-admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
-import { EmptyState } from './empty-state';
 import { FlagBadge, PostStatusBadge } from './post-status';
 
 /** Every thread, whatever its status, searchable by title or text; each opens its moderation page. */

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { Trash2 } from '@/components/icons/trash-2';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DeleteState } from '@/lib/content/change';
 
 interface DeleteItemButtonProps {

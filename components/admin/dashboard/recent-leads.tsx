@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { StatusBadge } from '@/components/admin/leads/badges';
+import { StatusBadge } from '@/components/admin/ui/badges';
 import type { DashboardLead } from '@/lib/data/lead-stats';
 import { formatDateTime } from '@/lib/format/dates';
 import { sourceLabel } from '@/lib/leads/lead-fields';

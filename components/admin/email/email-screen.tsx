@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { requireAdmin } from '@/lib/auth/admin';
 import { emailStateCounts, listEmailMessages, listEmailSuppressions } from '@/lib/data/email-admin';
@@ -159,13 +160,13 @@ export async function EmailScreen({ searchParams }: { searchParams: Promise<RawS
       {!list.ok ? (
         <LoadError message={list.error.message} />
       ) : list.value.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
+        <EmptyState compact>
           {params.before
             ? 'No older messages.'
             : filtered
               ? 'No messages match these filters.'
               : 'No e-mail yet. Messages appear here as soon as the site writes them.'}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-700" aria-live="polite">
@@ -206,9 +207,7 @@ export async function EmailScreen({ searchParams }: { searchParams: Promise<RawS
         {!suppressions.ok ? (
           <LoadError message={suppressions.error.message} />
         ) : suppressions.value.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
-            No address is suppressed.
-          </p>
+          <EmptyState compact>No address is suppressed.</EmptyState>
         ) : (
           <SuppressionList rows={suppressions.value} />
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge, type BadgeTone } from '@/components/admin/ui/badges';
 import type { EmailMessageRow } from '@/lib/data/email-admin';
 import { emailKind } from '@/lib/email/kinds';
 import { EMAIL_STATE_LABELS, type EmailListParams, type EmailState } from '@/lib/email/outbox-schema';
@@ -7,20 +8,16 @@ import { RetryButton } from './retry-button';
 
 /* The outbox as staff read it: one card per message, so it reads at 360 px as on a desktop. */
 
-const BADGE = 'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold';
-
-const TONES: Record<EmailState, string> = {
-  queued: 'border-saffron-200 bg-saffron-50 text-saffron-800',
-  sent: 'border-success-700/30 bg-success-50 text-success-700',
-  failed: 'border-danger-700/40 bg-danger-50 text-danger-700',
-  suppressed: 'border-gray-300 bg-gray-50 text-gray-700',
+const TONES: Record<EmailState, BadgeTone> = {
+  queued: 'saffron',
+  sent: 'success',
+  failed: 'danger',
+  suppressed: 'muted',
 };
 
 export function EmailStateBadge({ status }: { status: string }) {
   const state = Object.hasOwn(EMAIL_STATE_LABELS, status) ? (status as EmailState) : null;
-  return (
-    <span className={`${BADGE} ${state ? TONES[state] : TONES.suppressed}`}>{state ? EMAIL_STATE_LABELS[state] : status}</span>
-  );
+  return <Badge tone={state ? TONES[state] : TONES.suppressed}>{state ? EMAIL_STATE_LABELS[state] : status}</Badge>;
 }
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {

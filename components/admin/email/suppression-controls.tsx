@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { firstFieldErrors } from '@/lib/actions/result';
 import {
   suppressEmailAddress,

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { BadgeCheck } from '@/components/icons/badge-check';
 import { Trash2 } from '@/components/icons/trash-2';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   deleteCalendarEntryForever,
   markCalendarEntryVerifiedToday,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -51,9 +52,7 @@ export async function ExamsList({ searchParams }: { searchParams: Promise<RawSea
       {!list || !list.ok ? (
         <LoadError message={list?.error.message ?? 'The exams could not be loaded.'} />
       ) : list.value.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          {q ? 'No exams match this search.' : 'No exams yet.'}
-        </p>
+        <EmptyState>{q ? 'No exams match this search.' : 'No exams yet.'}</EmptyState>
       ) : (
         <>
           <div

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { FIELD_CLASS, LABEL_CLASS } from '@/components/admin/content/fields';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ListFilter, ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { ArrowUpDown } from '@/components/icons/arrow-up-down';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
@@ -46,26 +46,20 @@ export async function FaqListScreen({ searchParams }: { searchParams: Promise<Ra
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />
       <ListSearch action={PATH} q={params.q} label="Search FAQs">
-        <div>
-          <label htmlFor="faq-category-filter" className={LABEL_CLASS}>
-            Category
-          </label>
-          <select id="faq-category-filter" name="category" defaultValue={params.filter} className={`${FIELD_CLASS} mt-1`}>
-            <option value="">All categories</option>
-            {(categories.ok ? categories.value : []).map((c) => (
-              <option key={c} value={c}>
-                {categoryLabel(c)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          name="category"
+          label="Category"
+          value={params.filter}
+          allLabel="All categories"
+          options={(categories.ok ? categories.value : []).map((c) => ({ value: c, label: categoryLabel(c) }))}
+        />
       </ListSearch>
       {!list.ok ? (
         <LoadError message={list.error.message} />
       ) : list.value.rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyState>
           {params.q || params.filter ? 'No FAQs match this search. Try other words or all categories.' : 'No FAQs yet.'}
-        </div>
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-700">{list.value.total === 1 ? '1 FAQ' : `${list.value.total} FAQs`}</p>

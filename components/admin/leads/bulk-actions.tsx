@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import { showToast } from '@/components/admin/ui/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '@/lib/leads/lead-fields';
 import { bulkAssignLeads, bulkChangeLeadStatus } from '@/lib/leads/leads.actions';
-import { ConfirmDialog } from './confirm-dialog';
-import { showToast } from './toast';
 
 interface BulkActionsProps {
   ids: string[];

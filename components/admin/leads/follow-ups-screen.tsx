@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { FollowUpBadge, PriorityBadge, StatusBadge } from '@/components/admin/ui/badges';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { ArrowLeft } from '@/components/icons/arrow-left';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,7 +16,6 @@ import { OPEN_STATUSES } from '@/lib/leads/lead-fields';
 import { pageParam, type RawSearchParams } from '@/lib/routing/params';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
 import { endOfTodayIst } from '@/lib/time/ist';
-import { FollowUpBadge, PriorityBadge, StatusBadge } from './badges';
 import { LeadsSampleNotice } from './leads-screen';
 
 const PAGE_SIZE = 50;
@@ -78,9 +79,7 @@ export async function FollowUpsScreen({ searchParams }: { searchParams: Promise<
             {loaded.value.list.total === 1 ? '1 follow-up due' : `${formatCount(loaded.value.list.total)} follow-ups due`}
           </p>
           {loaded.value.list.leads.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-              Nothing due today. Well done.
-            </div>
+            <EmptyState>Nothing due today. Well done.</EmptyState>
           ) : (
             <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
               <table className="w-full text-left text-sm" aria-label={title}>

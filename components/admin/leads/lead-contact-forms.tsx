@@ -3,6 +3,7 @@
 import { useActionState, useState } from 'react';
 import { PhoneCall } from '@/components/icons/phone-call';
 import { Trash2 } from '@/components/icons/trash-2';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CALL_OUTCOME_LABELS } from '@/lib/leads/lead-fields';
 import {
   addNoteToLead,
@@ -12,7 +13,6 @@ import {
   type DeleteState,
   type NoteState,
 } from '@/lib/leads/leads.actions';
-import { ConfirmDialog } from './confirm-dialog';
 import { FIELD, InlineError, LABEL } from './lead-work-forms';
 import { useChangeResult } from './use-change-result';
 

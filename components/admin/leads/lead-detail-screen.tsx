@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { OverdueFlag, PriorityBadge, StatusBadge } from '@/components/admin/ui/badges';
 import { ArrowLeft } from '@/components/icons/arrow-left';
 import { Mail } from '@/components/icons/mail';
 import { Phone } from '@/components/icons/phone';
@@ -14,12 +15,10 @@ import { formatDateTime } from '@/lib/format/dates';
 import { DEFAULT_RESPONSE_TARGET, formatTimeSince, isOverdue } from '@/lib/leads/response-target';
 import { isUuid } from '@/lib/routing/params';
 import { dateToIstInput } from '@/lib/time/ist';
-import { OverdueFlag, PriorityBadge, StatusBadge } from './badges';
 import { CallLogger, DeleteLead, NoteForm } from './lead-contact-forms';
 import { ConsentHistory, FactList, LeadFactSections, Section } from './lead-facts';
 import { LeadTimeline } from './lead-timeline';
 import { AssignForm, FollowUpForm, StatusForm } from './lead-work-forms';
-import { Toaster } from './toast';
 
 function Notes({ title, text }: { title: string; text: string | null }) {
   return (
@@ -86,7 +85,6 @@ export async function LeadDetailScreen({ params }: { params: Promise<{ id: strin
 
   return (
     <div className="mx-auto max-w-6xl space-y-4">
-      <Toaster />
       <BackLink />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { AlarmClock } from '@/components/icons/alarm-clock';
 import { CalendarClock } from '@/components/icons/calendar-clock';
 import { Info } from '@/components/icons/info';
@@ -27,7 +28,6 @@ import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';
 import { ExportButton } from './export-button';
 import { LeadFilters } from './lead-filters';
 import { LeadsTable, type SortHeader } from './leads-table';
-import { Toaster } from './toast';
 
 function sortHeaders(params: LeadListParams) {
   const headers: Record<string, SortHeader> = {
@@ -90,7 +90,6 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
 
   return (
     <div className="mx-auto max-w-[100rem] space-y-4">
-      <Toaster />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-brand-900">{params.overdue ? 'Not contacted in time' : 'Leads'}</h1>
@@ -130,9 +129,7 @@ export async function LeadsScreen({ searchParams }: { searchParams: Promise<RawS
         <>
           {list.value.sample ? <LeadsSampleNotice /> : null}
           {list.value.leads.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-              {hasLeadFilters(params) ? 'No leads match these filters.' : 'No leads yet.'}
-            </div>
+            <EmptyState>{hasLeadFilters(params) ? 'No leads match these filters.' : 'No leads yet.'}</EmptyState>
           ) : (
             <LeadsTable
               label={params.overdue ? 'New leads not contacted in time' : 'Leads'}

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
+import { FollowUpBadge, OverdueFlag, PriorityBadge, StatusBadge } from '@/components/admin/ui/badges';
 import { ArrowDown } from '@/components/icons/arrow-down';
 import { ArrowUp } from '@/components/icons/arrow-up';
 import { ArrowUpDown } from '@/components/icons/arrow-up-down';
 import type { LeadRowView } from '@/lib/leads/row-view';
 import { LEAD_COLUMNS, type LeadColumnKey } from '@/lib/leads/table-columns';
-import { FollowUpBadge, OverdueFlag, PriorityBadge, StatusBadge } from './badges';
 import { BulkActions } from './bulk-actions';
 import { ColumnChooser } from './column-chooser';
 import { useColumnChoice } from './use-columns';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { showToast } from '@/components/admin/ui/toast';
 import type { FormState } from '@/lib/actions/result';
 import type { LeadChange } from '@/lib/leads/actions';
-import { showToast } from './toast';
 
 /**
  * Toasts a completed change once per result, and gives the failure message (if any) for the form to show

@@ -1,5 +1,6 @@
 import { ContentPage } from '@/components/admin/content/content-page';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';
@@ -39,11 +40,11 @@ export async function MediaScreen({ searchParams }: { searchParams: Promise<RawS
           {loaded.value.items.length ? (
             <MediaGrid items={loaded.value.items} />
           ) : (
-            <p className="rounded-lg border border-dashed border-gray-300 bg-white px-4 py-8 text-center text-sm text-gray-700">
+            <EmptyState compact>
               {params.q
                 ? 'No files match this search. Try another word or clear the search.'
                 : 'No files yet. Upload the first image above.'}
-            </p>
+            </EmptyState>
           )}
           <Pagination
             page={params.page}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
@@ -38,9 +39,7 @@ export async function MockTestsList() {
       {!list || !list.ok ? (
         <LoadError message={list?.error.message ?? 'The mock tests could not be loaded.'} />
       ) : list.value.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          No mock tests yet.
-        </p>
+        <EmptyState>No mock tests yet.</EmptyState>
       ) : (
         <>
           {/* A card per test on a phone; a table from md up. */}

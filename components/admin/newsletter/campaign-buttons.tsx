@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
 import { Send } from '@/components/icons/send';
 import { Trash2 } from '@/components/icons/trash-2';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteCampaignDraft, sendCampaign, type CampaignFormState } from '@/lib/newsletter/campaign-admin.actions';
 import { sendLabel } from '@/lib/newsletter/campaign-status';
 

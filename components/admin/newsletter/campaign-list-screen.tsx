@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { requireAdmin } from '@/lib/auth/admin';
@@ -71,12 +72,12 @@ export async function CampaignListScreen({ searchParams }: { searchParams: Promi
       {!list.ok ? (
         <LoadError message={list.error.message} />
       ) : rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyState>
           <p>No campaigns yet. Write one, send yourself a test, then send it to the subscribers.</p>
           <Link href={`${PATH}/new`} className="mt-4 btn-primary">
             Write a campaign
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-700">

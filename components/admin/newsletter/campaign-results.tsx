@@ -1,3 +1,4 @@
+import { Badge, type BadgeTone } from '@/components/admin/ui/badges';
 import type { CampaignStats } from '@/lib/data/newsletter-campaigns';
 import {
   CAMPAIGN_STATE_LABELS,
@@ -9,16 +10,14 @@ import {
 
 /* A campaign's state and delivery as staff read them: badges with words (DESIGN.md: never colour alone). */
 
-const BADGE = 'inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold';
-
-const TONES: Record<CampaignState, string> = {
-  draft: 'border-gray-300 bg-white text-gray-700',
-  sending: 'border-saffron-200 bg-saffron-50 text-saffron-800',
-  sent: 'border-success-700/30 bg-success-50 text-success-700',
+const TONES: Record<CampaignState, BadgeTone> = {
+  draft: 'plain',
+  sending: 'saffron',
+  sent: 'success',
 };
 
 export function CampaignStateBadge({ state }: { state: CampaignState }) {
-  return <span className={`${BADGE} ${TONES[state]}`}>{CAMPAIGN_STATE_LABELS[state]}</span>;
+  return <Badge tone={TONES[state]}>{CAMPAIGN_STATE_LABELS[state]}</Badge>;
 }
 
 /** "Sending: 40 of 100 delivered" over a bar of how much of the queue the worker has finished. */

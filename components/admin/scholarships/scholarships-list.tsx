@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { FIELD_CLASS, LABEL_CLASS } from '@/components/admin/content/fields';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ACTIVITY_OPTIONS, ListFilter, ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -33,36 +33,21 @@ export async function ScholarshipsList({ searchParams }: { searchParams: Promise
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />
       <ListSearch action="/admin/scholarships" q={query.q ?? ''} label="Search scholarships">
-        <div>
-          <label htmlFor="filter-status" className={LABEL_CLASS}>
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={query.status ?? ''} className={`${FIELD_CLASS} mt-1`}>
-            <option value="">Any status</option>
-            <option value="active">Active</option>
-            <option value="inactive">Hidden</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-provider" className={LABEL_CLASS}>
-            Provider type
-          </label>
-          <select id="filter-provider" name="provider" defaultValue={query.providerType ?? ''} className={`${FIELD_CLASS} mt-1`}>
-            <option value="">Any provider</option>
-            {PROVIDER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter name="status" label="Status" value={query.status} allLabel="Any status" options={ACTIVITY_OPTIONS} />
+        <ListFilter
+          name="provider"
+          label="Provider type"
+          value={query.providerType}
+          allLabel="Any provider"
+          options={PROVIDER_TYPES.map((t) => ({ value: t, label: t }))}
+        />
       </ListSearch>
       {!list || !list.ok ? (
         <LoadError message={list?.error.message ?? 'The scholarships could not be loaded.'} />
       ) : list.value.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyState>
           {query.q || query.status || query.providerType ? 'No scholarships match these filters.' : 'No scholarships yet.'}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <div

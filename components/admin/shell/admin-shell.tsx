@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Toaster } from '@/components/admin/ui/toast';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { ExternalLink } from '@/components/icons/external-link';
 import { FragmentLinks } from '@/components/site/fragment-links';
@@ -59,6 +60,7 @@ export function AdminShell({ children, ...identity }: Identity & { children: Rea
       </div>
       {/* The lists' pagers are HTML fragments (components/ui/pagination.tsx), as on the public site. */}
       <FragmentLinks />
+      <Toaster />
     </div>
   );
 }

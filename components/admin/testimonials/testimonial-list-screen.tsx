@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { FIELD_CLASS, LABEL_CLASS } from '@/components/admin/content/fields';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ACTIVITY_OPTIONS, ListFilter, ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { Plus } from '@/components/icons/plus';
 import { Video } from '@/components/icons/video';
 import { LoadError } from '@/components/site/load-error';
@@ -36,25 +36,16 @@ export async function TestimonialListScreen({ searchParams }: { searchParams: Pr
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />
       <ListSearch action={PATH} q={params.q} label="Search testimonials">
-        <div>
-          <label htmlFor="testimonial-status-filter" className={LABEL_CLASS}>
-            Status
-          </label>
-          <select id="testimonial-status-filter" name="status" defaultValue={params.filter} className={`${FIELD_CLASS} mt-1`}>
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Hidden</option>
-          </select>
-        </div>
+        <ListFilter name="status" label="Status" value={params.filter} allLabel="All" options={ACTIVITY_OPTIONS} />
       </ListSearch>
       {!list.ok ? (
         <LoadError message={list.error.message} />
       ) : list.value.rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyState>
           {params.q || params.filter
             ? 'No testimonials match this search. Try other words or all statuses.'
             : 'No testimonials yet.'}
-        </div>
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-700">{list.value.total === 1 ? '1 testimonial' : `${list.value.total} testimonials`}</p>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
-import { showToast } from '@/components/admin/leads/toast';
+import { showToast } from '@/components/admin/ui/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ROLE_LABELS } from '@/lib/auth/roles';
 import { ROLES, type Role } from '@/lib/data/profiles';
 import { describeAccessChange } from '@/lib/users/schemas';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/admin/leads/confirm-dialog';
-import { showToast } from '@/components/admin/leads/toast';
+import { showToast } from '@/components/admin/ui/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { setUserDisabled, type DisableState } from '@/lib/users/users.actions';
 
 /** Disables (Auth ban) or enables one account after a confirmation naming the person. */

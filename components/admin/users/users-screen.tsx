@@ -1,4 +1,5 @@
-import { Toaster } from '@/components/admin/leads/toast';
+import { Badge } from '@/components/admin/ui/badges';
+import { EmptyState } from '@/components/admin/ui/empty-state';
 import { Search } from '@/components/icons/search';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -15,14 +16,13 @@ import { DisableControl } from './disable-control';
 import { InviteForm } from './invite-form';
 
 const LABEL = 'block text-xs font-semibold tracking-wide text-gray-700 uppercase';
-const BADGE = 'inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 function StateBadges({ state }: { state: AccountState | undefined }) {
   if (!state) return null;
   return (
     <>
-      {state.disabled ? <span className={`${BADGE} border-danger-700/40 bg-danger-50 text-danger-700`}>Disabled</span> : null}
-      {state.invitePending ? <span className={`${BADGE} border-saffron-200 bg-saffron-50 text-saffron-800`}>Invited</span> : null}
+      {state.disabled ? <Badge tone="danger">Disabled</Badge> : null}
+      {state.invitePending ? <Badge tone="saffron">Invited</Badge> : null}
     </>
   );
 }
@@ -106,9 +106,7 @@ export async function UsersScreen({ searchParams }: { searchParams: Promise<RawS
       {!list.ok ? (
         <LoadError message={list.error.message} />
       ) : list.value.rows.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-sm text-gray-700">
-          {filtered ? 'No one matches this search.' : 'No users yet.'}
-        </p>
+        <EmptyState compact>{filtered ? 'No one matches this search.' : 'No users yet.'}</EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-600" aria-live="polite">
@@ -122,7 +120,7 @@ export async function UsersScreen({ searchParams }: { searchParams: Promise<RawS
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
                       <span className="truncate">{row.name}</span>
-                      {self ? <span className={`${BADGE} border-brand-200 bg-brand-50 text-brand-800`}>You</span> : null}
+                      {self ? <Badge tone="brand">You</Badge> : null}
                       <StateBadges state={states.get(row.id)} />
                     </p>
                     <p className="truncate text-sm text-gray-600">{row.email}</p>
@@ -141,7 +139,6 @@ export async function UsersScreen({ searchParams }: { searchParams: Promise<RawS
           <Pagination page={params.page} pages={pages} hrefFor={(page) => userListHref(params, page)} label="Users pages" />
         </>
       )}
-      <Toaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/admin/content/content-page';
-import { FIELD_CLASS, LABEL_CLASS } from '@/components/admin/content/fields';
-import { ListSearch, ListStatus } from '@/components/admin/content/list-search';
+import { EmptyState } from '@/components/admin/ui/empty-state';
+import { ListFilter, ListSearch, ListStatus } from '@/components/admin/ui/list-search';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -38,26 +38,20 @@ export async function VideoListScreen({ searchParams }: { searchParams: Promise<
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />
       <ListSearch action={PATH} q={params.q} label="Search videos">
-        <div>
-          <label htmlFor="video-category-filter" className={LABEL_CLASS}>
-            Category
-          </label>
-          <select id="video-category-filter" name="category" defaultValue={params.filter} className={`${FIELD_CLASS} mt-1`}>
-            <option value="">All categories</option>
-            {(categories.ok ? categories.value : []).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListFilter
+          name="category"
+          label="Category"
+          value={params.filter}
+          allLabel="All categories"
+          options={(categories.ok ? categories.value : []).map((c) => ({ value: c, label: c }))}
+        />
       </ListSearch>
       {!list.ok ? (
         <LoadError message={list.error.message} />
       ) : list.value.rows.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyState>
           {params.q || params.filter ? 'No videos match this search. Try other words or all categories.' : 'No videos yet.'}
-        </div>
+        </EmptyState>
       ) : (
         <>
           <p className="text-sm text-gray-700">{list.value.total === 1 ? '1 video' : `${list.value.total} videos`}</p>

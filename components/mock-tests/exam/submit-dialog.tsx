@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import type { PaletteState } from '@/lib/mock-tests/sections';
 import { PALETTE_LABELS } from './palette';
 
@@ -20,30 +20,17 @@ export function SubmitDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  const heading = what === 'test' ? 'Submit the test?' : `Submit ${section}?`;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="submit-heading"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 backdrop:bg-black/50"
-    >
-      <h2 id="submit-heading" className="text-lg font-semibold text-brand-900">
-        {heading}
-      </h2>
-      <p className="mt-1 text-sm text-gray-700">
-        {what === 'test'
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={what === 'test' ? 'Submit the test?' : `Submit ${section}?`}
+      description={
+        what === 'test'
           ? 'Your answers are scored as soon as you submit. You cannot change them afterwards.'
-          : `You cannot come back to ${section} after submitting it; the next section starts at once.`}
-      </p>
+          : `You cannot come back to ${section} after submitting it; the next section starts at once.`
+      }
+    >
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {(Object.keys(PALETTE_LABELS) as PaletteState[]).map((state) => (
           <div key={state} className="contents">
@@ -60,6 +47,6 @@ export function SubmitDialog({
           {busy ? 'Submitting…' : what === 'test' ? 'Submit test' : `Submit ${section}`}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

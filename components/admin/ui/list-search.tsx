@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { FIELD_CLASS, LABEL_CLASS } from '@/components/admin/content/fields';
 import { Search } from '@/components/icons/search';
-import { FIELD_CLASS } from './fields';
 
 interface ListSearchProps {
   /** The list's own address: the form is a GET to it, so search and filters live in the URL. */
@@ -9,7 +9,7 @@ interface ListSearchProps {
   /** The search box's name, also the form's accessible name: "Search colleges". */
   label: string;
   placeholder?: string;
-  /** Filter fields (labelled <select>s) sent along with the search. */
+  /** Filter fields (ListFilters) sent along with the search. */
   children?: ReactNode;
 }
 
@@ -29,6 +29,44 @@ export function ListSearch({ action, q, label, placeholder, children }: ListSear
         Search
       </button>
     </form>
+  );
+}
+
+/** The status filter of the lists whose items are shown on the site or hidden (scholarships, testimonials). */
+export const ACTIVITY_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Hidden' },
+] as const;
+
+/** One filter of a list's search form: a labelled select whose first option, empty, is "all". */
+export function ListFilter({
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  /** The filter's value from the URL; none means "all". */
+  value: string | null | undefined;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ''} className={`${FIELD_CLASS} mt-1`}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
