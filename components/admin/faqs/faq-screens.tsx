@@ -11,10 +11,9 @@ import { getAdminFaq, listFaqCategories, listFaqOrder } from '@/lib/data/faq-adm
 import { settle } from '@/lib/data/settle';
 import { createFaqAction, deleteFaqAction, saveFaqOrderAction, updateFaqAction } from '@/lib/faq/faq-admin.actions';
 import { categoryLabel } from '@/lib/faq/group';
+import { isUuid } from '@/lib/routing/params';
 import { FaqForm } from './faq-form';
 import { FaqOrder } from './faq-order';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const back = (
   <Link href={sectionPath('faqs')} className="btn-secondary">
@@ -36,7 +35,7 @@ export async function NewFaqScreen() {
 /** /admin/faqs/[id]: the FAQ's form, deleting it, and its history. */
 export async function EditFaqScreen({ id, created }: { id: string; created: boolean }) {
   const admin = await requireAdmin(sectionPath('faqs', [id]));
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const [faq, categories] = await Promise.all([getAdminFaq(admin.client, id), listFaqCategories(admin.client).catch(() => [])]);
   if (!faq) notFound();
   return (

@@ -6,14 +6,13 @@ import { DeleteItemButton } from '@/components/admin/content/delete-item-button'
 import { sectionPath } from '@/lib/admin/sections';
 import { requireAdmin } from '@/lib/auth/admin';
 import { getAdminTestimonial } from '@/lib/data/testimonial-admin';
+import { isUuid } from '@/lib/routing/params';
 import {
   createTestimonialAction,
   deleteTestimonialAction,
   updateTestimonialAction,
 } from '@/lib/testimonials/testimonials-admin.actions';
 import { TestimonialForm } from './testimonial-form';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const back = (
   <Link href={sectionPath('testimonials')} className="btn-secondary">
@@ -33,7 +32,7 @@ export function NewTestimonialScreen() {
 /** /admin/testimonials/[id]: the story's form, deleting it, and its history. */
 export async function EditTestimonialScreen({ id, created }: { id: string; created: boolean }) {
   const admin = await requireAdmin(sectionPath('testimonials', [id]));
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const testimonial = await getAdminTestimonial(admin.client, id);
   if (!testimonial) notFound();
   return (

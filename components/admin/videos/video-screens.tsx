@@ -6,10 +6,9 @@ import { DeleteItemButton } from '@/components/admin/content/delete-item-button'
 import { sectionPath } from '@/lib/admin/sections';
 import { requireAdmin } from '@/lib/auth/admin';
 import { getAdminVideo } from '@/lib/data/video-admin';
+import { isUuid } from '@/lib/routing/params';
 import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/lib/video/video-admin.actions';
 import { VideoForm } from './video-form';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const back = (
   <Link href={sectionPath('videos')} className="btn-secondary">
@@ -29,7 +28,7 @@ export function NewVideoScreen() {
 /** /admin/videos/[id]: the video's form, deleting it, and its history. */
 export async function EditVideoScreen({ id, created }: { id: string; created: boolean }) {
   const admin = await requireAdmin(sectionPath('videos', [id]));
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const video = await getAdminVideo(admin.client, id);
   if (!video) notFound();
   return (
