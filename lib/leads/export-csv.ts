@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Tables } from '@/lib/database.types';
+import { CAMPAIGN_FIELDS } from '@/lib/leads/touch-facts';
 
 export { EXPORT_FILENAME } from './export-filename';
 
@@ -30,13 +31,7 @@ export const LEAD_EXPORT_COLUMNS = [
   'current_education',
   'work_experience',
   'budget_range',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
+  ...CAMPAIGN_FIELDS,
   'first_touch',
   'last_touch',
   'page_url',
