@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { can, type Capability } from '@/lib/auth/roles';
-import { DATA_ERRORS, DataError, isDataError } from '@/lib/data/errors';
+import { DATA_ERRORS, DataError, isDataError, type DataErrorCode } from '@/lib/data/errors';
 import { isAdminProfile, readAccessProfile, type Role } from '@/lib/data/profiles';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
 import type { TypedClient } from '@/lib/supabase/types';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from '@/lib/validation/storable-text';
-import { FORBIDDEN_MESSAGE, type Action, type ActionErrorCode, type ActionResult, type FieldErrors } from './result';
+import { FORBIDDEN_MESSAGE, type Action, type ActionResult, type FieldErrors } from './result';
 
 /** The caller's address (how the database tells anonymous visitors apart) and browser, from the request. */
 export interface Visitor {
@@ -67,7 +67,7 @@ type Guard<Context extends PublicContext> = (base: PublicContext) => Promise<Con
 /** A guard's refusal: the code and message the caller gets back. */
 class Refusal extends Error {
   constructor(
-    readonly code: ActionErrorCode,
+    readonly code: DataErrorCode,
     message: string,
   ) {
     super(message);
@@ -75,7 +75,7 @@ class Refusal extends Error {
 }
 
 /** Codes that say something went wrong on our side rather than with what the caller sent or may do. */
-const REPORTED: readonly ActionErrorCode[] = ['UNKNOWN', 'CONNECTION_ERROR', 'RLS_RECURSION_ERROR', 'NOT_CONFIGURED'];
+const REPORTED: readonly DataErrorCode[] = ['UNKNOWN', 'CONNECTION_ERROR', 'RLS_RECURSION_ERROR', 'NOT_CONFIGURED'];
 
 function fieldErrorsOf<Input>(error: z.ZodError): FieldErrors<Input> {
   const out: Record<string, string[]> = {};
@@ -135,7 +135,7 @@ export function createActionChain(environment: ActionEnvironment) {
         environment.rethrow?.(cause);
         if (cause instanceof Refusal) return { ok: false, code: cause.code, message: cause.message };
         const known = isDataError(cause);
-        const code: ActionErrorCode = known ? cause.code : 'UNKNOWN';
+        const code: DataErrorCode = known ? cause.code : 'UNKNOWN';
         if (REPORTED.includes(code)) environment.report(definition.name, cause);
         const message = known ? cause.message : (definition.failureMessage ?? DATA_ERRORS.UNKNOWN);
         return { ok: false, code, message };

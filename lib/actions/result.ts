@@ -1,18 +1,17 @@
-import type { DataErrorCode } from '@/lib/data/errors';
+import { DATA_ERRORS, type DataErrorCode } from '@/lib/data/errors';
 
 /**
  * What every server action returns. A failure carries a code that forms decide on (never the message text), a
  * message written for people, and, when the input was refused, the messages per field of the action's schema.
- * FORBIDDEN is the one code beyond the data layer's: a signed-in person whose role lacks the capability.
+ * The codes are the data layer's: the chain's FORBIDDEN (a role without the capability) and the database's
+ * refusal of the same caller (42501) are one code with one message.
  */
-export type ActionErrorCode = DataErrorCode | 'FORBIDDEN';
-
-export const FORBIDDEN_MESSAGE = "You don't have permission to do this.";
+export const FORBIDDEN_MESSAGE = DATA_ERRORS.FORBIDDEN;
 
 export type FieldErrors<Input> = Partial<Record<keyof Input, string[]>>;
 
 export type ActionResult<Data, Input = unknown> =
-  { ok: true; data: Data } | { ok: false; code: ActionErrorCode; message: string; fieldErrors?: FieldErrors<Input> };
+  { ok: true; data: Data } | { ok: false; code: DataErrorCode; message: string; fieldErrors?: FieldErrors<Input> };
 
 /** An action as a client calls it: input arrives untrusted (an object or a form's FormData) and is validated. */
 export type Action<Input, Data> = (input: unknown) => Promise<ActionResult<Data, Input>>;

@@ -11,7 +11,7 @@ import {
   publishPost,
   suspendUser,
 } from '@/lib/data/community-moderation';
-import { DataError, isDataError } from '@/lib/data/errors';
+import { DataError } from '@/lib/data/errors';
 import { formatDateTime } from '@/lib/format/dates';
 import {
   liftSuspensionInput,
@@ -37,10 +37,6 @@ import { COMMUNITY_TOPIC_LABELS, type PostRef } from './topics';
 /** What a moderation tells the moderator, and the thread it concerned (for the page to return to). */
 export interface ModerationChange extends ContentChange {
   threadId?: string;
-}
-
-function databaseCode(cause: unknown): string {
-  return typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
 }
 
 const noun = (post: PostRef) => (post.kind === 'thread' ? 'Thread' : 'Reply');
@@ -125,12 +121,7 @@ export function communityAdminActions(chain: ActionChain) {
         if (input.userId === user.id) throw new DataError('VALIDATION', 'You cannot suspend yourself.');
         const until = suspensionEnd(input.period, input.until, new Date());
         if (!until) throw new DataError('VALIDATION', MODERATION_MESSAGES.until);
-        const id = await suspendUser(client, input.userId, until, input.reason).catch((error: unknown) => {
-          // No profile with that id (a deleted account, a crafted request): the foreign key refuses it.
-          if (isDataError(error) && databaseCode(error.cause) === '23503')
-            throw new DataError('NOT_FOUND', 'This member no longer exists.');
-          throw error;
-        });
+        const id = await suspendUser(client, input.userId, until, input.reason);
         return { message: `Suspended from posting until ${formatDateTime(until)}.`, id, threadId: input.threadId };
       },
     ),

@@ -1,6 +1,6 @@
 import type { ActionChain } from '@/lib/actions/chain';
-import { rateLimitScope, refusalHint, submitEnquiry, type EnquirySubmission } from '@/lib/data/enquiries';
-import { DataError, isDataError } from '@/lib/data/errors';
+import { submitEnquiry, type EnquirySubmission } from '@/lib/data/enquiries';
+import { DataError, type ErrorWording } from '@/lib/data/errors';
 import { CONSENT_MESSAGES, consentChoices, consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
 import { checkFormGuard, honeypotFilled, issueFormGuard, type FormGuard } from '@/lib/leads/form-guard';
 import type { EnquiryHost } from '@/lib/leads/form-host';
@@ -17,7 +17,7 @@ export interface EnquirySuccess {
   next: FormGuard;
 }
 
-/** The database's refusal of a field (HINT), in the form's words. */
+/** The fields the database may refuse (22023, the field in its hint), as the form names them. */
 const FIELD_WORDS: Record<string, string> = {
   name: 'your name',
   email: 'your e-mail address',
@@ -29,36 +29,22 @@ const FIELD_WORDS: Record<string, string> = {
   target_exams: 'your target exams',
 };
 
-const ENQUIRY_LIMITS = {
-  ip: FORM_MESSAGES.enquiryIpLimit,
-  email: FORM_MESSAGES.enquiryEmailLimit,
-  site: FORM_MESSAGES.siteLimit,
-} as const;
-
-/** The database's own checks of the form's proof, in the words of the app's checks that normally catch them first. */
-const PROOF_REFUSALS: Record<string, string> = {
-  website: FORM_MESSAGES.honeypot,
-  too_fast: FORM_MESSAGES.tooFast,
-  form_token: FORM_MESSAGES.staleForm,
+/**
+ * submit_enquiry's refusals in the form's words: which limit was reached (the hint: the visitor's address, the
+ * e-mail address or the whole site), a field refused, and the database's own checks of the form's proof, worded
+ * as the app's checks that normally catch them first.
+ */
+const ENQUIRY_WORDING: ErrorWording = {
+  failure: CONTACT_MESSAGES.failure,
+  RATE_LIMITED: { ip: FORM_MESSAGES.enquiryIpLimit, email: FORM_MESSAGES.enquiryEmailLimit, site: FORM_MESSAGES.siteLimit },
+  VALIDATION: {
+    ...Object.fromEntries(Object.entries(FIELD_WORDS).map(([field, words]) => [field, `Please check ${words} and try again.`])),
+    website: FORM_MESSAGES.honeypot,
+    too_fast: FORM_MESSAGES.tooFast,
+    form_token: FORM_MESSAGES.staleForm,
+    consents: CONSENT_MESSAGES.enquiryContactRequired,
+  },
 };
-
-function reworded(error: unknown): unknown {
-  if (!isDataError(error)) return error;
-  const scope = rateLimitScope(error);
-  if (scope) return new DataError('RATE_LIMITED', ENQUIRY_LIMITS[scope]);
-  if (error.code === 'VALIDATION') {
-    const hint = refusalHint(error) ?? '';
-    const proof = PROOF_REFUSALS[hint];
-    if (proof) return new DataError('VALIDATION', proof, { cause: error });
-    if (hint === 'consents') return new DataError('VALIDATION', CONSENT_MESSAGES.enquiryContactRequired, { cause: error });
-    const words = FIELD_WORDS[hint];
-    return new DataError('VALIDATION', words ? `Please check ${words} and try again.` : CONTACT_MESSAGES.failure, {
-      cause: error,
-    });
-  }
-  if (error.code === 'UNKNOWN') return new DataError('UNKNOWN', CONTACT_MESSAGES.failure, { cause: error });
-  return error;
-}
 
 /** The fields of the enquiry as the database takes them; the consultation's extra details only on a consultation. */
 function visitorFields(input: EnquiryInput) {
@@ -130,11 +116,7 @@ export function enquirySubmission(chain: ActionChain, host: EnquiryHost) {
         website: input.website ?? '',
         ...signedAttribution(secret, idempotencyKey, touches, attribution),
       };
-      try {
-        await submitEnquiry(client, submission);
-      } catch (error) {
-        throw reworded(error);
-      }
+      await submitEnquiry(client, submission, ENQUIRY_WORDING);
       return {
         message: consultation ? CONTACT_MESSAGES.consultationSuccess : CONTACT_MESSAGES.success,
         stored: storedSummary({

@@ -2,7 +2,7 @@ import type { AdminPostListParams } from '@/lib/blog/admin-list-params';
 import type { Publishing } from '@/lib/blog/admin-schedule';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, failedAs, toDataError } from './errors';
 
 /*
  * The back-office's reads and writes of blog posts, with the editor's own client: never cached (drafts and
@@ -63,7 +63,8 @@ export async function listAdminPosts(
     .order('updated_at', { ascending: false })
     .order('id')
     .range(from, from + pageSize - 1);
-  if (error?.code === 'PGRST103') return { posts: [], total: count ?? 0 };
+  // A page past the end (an old link after posts were deleted) is an empty page.
+  if (failedAs(error, 'NOT_FOUND')) return { posts: [], total: count ?? 0 };
   if (error) throw toDataError(error, 'Failed to load blog posts');
   return {
     total: count ?? 0,

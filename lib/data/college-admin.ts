@@ -4,7 +4,7 @@ import type { CollegeForm, CollegeValues, ProgramValues } from '@/lib/colleges/a
 import { slugify } from '@/lib/content/slug';
 import type { Json, Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, failedAs, toDataError } from './errors';
 import { availableSlug } from './slugs';
 
 /*
@@ -75,7 +75,8 @@ export async function listCollegesForAdmin(
     .order('name')
     .order('id')
     .range(from, from + pageSize - 1);
-  if (error?.code === 'PGRST103') {
+  if (failedAs(error, 'NOT_FOUND')) {
+    // A page past the end: no rows, but the pager still needs the total.
     const head = await build('id', true);
     if (head.error) throw toDataError(head.error, 'Failed to load colleges');
     return { items: [], total: head.count ?? 0 };
@@ -134,11 +135,7 @@ function reasonOf(error: unknown): string {
   return message || 'the database refused them';
 }
 
-function saveError(error: { code?: string }, fallback: string): DataError {
-  if (error.code === '23505')
-    return new DataError('CONFLICT', 'Another college already uses this address (slug). Choose another.');
-  return toDataError(error, fallback);
-}
+const TAKEN = 'Another college already uses this address (slug). Choose another.';
 
 /** Spec §4, create: the college, then its programmes; programmes that fail leave the college in place. */
 export async function createCollege(
@@ -147,7 +144,7 @@ export async function createCollege(
 ): Promise<CollegeSaveResult> {
   const slug = await slugFor(client, form.college);
   const { data, error } = await client.from('colleges').insert(collegeRow(form.college, slug)).select('id, slug, name').single();
-  if (error) throw saveError(error, 'Failed to create the college');
+  if (error) throw toDataError(error, { failure: 'Failed to create the college', CONFLICT: TAKEN });
   if (form.programs.length === 0) return { college: data, programsError: null, programsCause: null };
   const rows = form.programs.map(({ id: _ignored, ...program }) => programRow(data.id, program));
   const inserted = await client.from('college_programs').insert(rows);
@@ -194,7 +191,7 @@ export async function updateCollege(
     .eq('id', id)
     .select('id, slug, name')
     .maybeSingle();
-  if (error) throw saveError(error, 'Failed to update the college');
+  if (error) throw toDataError(error, { failure: 'Failed to update the college', CONFLICT: TAKEN });
   if (!data) throw new DataError('NOT_FOUND', 'This college no longer exists.');
   const cause = await syncPrograms(client, id, form.programs);
   return { college: data, programsError: cause && PROGRAM_SYNC_MESSAGES.updated, programsCause: cause };

@@ -52,8 +52,7 @@ export async function trackApplication(client: TypedClient, userId: string, slug
   if (college.error) throw toDataError(college.error, 'Failed to add the college');
   if (!college.data) throw new DataError('NOT_FOUND', APPLICATION_MESSAGES.unknownCollege);
   const { error } = await client.from('college_applications').insert({ user_id: userId, college_id: college.data.id });
-  if (error?.code === '23505') throw new DataError('CONFLICT', APPLICATION_MESSAGES.already);
-  if (error) throw toDataError(error, 'Failed to add the college');
+  if (error) throw toDataError(error, { failure: 'Failed to add the college', CONFLICT: APPLICATION_MESSAGES.already });
 }
 
 export async function updateApplication(client: TypedClient, id: string, change: ApplicationChange): Promise<void> {

@@ -2,7 +2,7 @@ import { COMMUNITY_MESSAGES, communityTopicLabel, type PostRef } from '@/lib/com
 import type { Tables } from '@/lib/database.types';
 import { searchFilter } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { communityError } from './community-errors';
+import { communityWording } from './community-errors';
 import { AUTHOR_EMBED } from './community-list';
 import { readThread, type ThreadWithReplies } from './community-thread';
 import { countedList } from './counted-list';
@@ -107,7 +107,7 @@ export async function decidePostReports(client: TypedClient, post: PostRef, deci
   const { data, error } = await (
     post.kind === 'thread' ? request.eq('thread_id', post.id) : request.eq('reply_id', post.id)
   ).select('id');
-  if (error) throw communityError(error, 'Failed to update the reports', COMMUNITY_MESSAGES.notModerator);
+  if (error) throw toDataError(error, communityWording('Failed to update the reports', COMMUNITY_MESSAGES.notModerator));
   return data.length;
 }
 

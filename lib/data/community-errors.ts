@@ -1,18 +1,17 @@
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
-import { DataError, errorText, toDataError } from './errors';
+import { DataError, type ErrorWording } from './errors';
 
 /*
- * The community's refusals as DataErrors people can read. The database words them (a hint names the rule) and
- * row-level security refuses with 42501; toDataError handles the rest (23505, P0429 rate limits, connection).
+ * The community's refusals as DataErrors people can read. Every refusal of who may do what is FORBIDDEN: the
+ * database's rules name themselves in a hint, and row-level security's own refusal is worded for the situation.
  */
 
-/** `refused` words a 42501 without a hint for the situation ('This thread is closed to new replies.'). */
-export function communityError(error: unknown, failure: string, refused: string = COMMUNITY_MESSAGES.notYours): DataError {
-  const hint = errorText(error, 'hint');
-  if (hint === 'suspended') return new DataError('VALIDATION', COMMUNITY_MESSAGES.suspended, { cause: error });
-  if (hint === 'edit_window') return new DataError('VALIDATION', COMMUNITY_MESSAGES.editWindow, { cause: error });
-  if (errorText(error, 'code') === '42501') return new DataError('VALIDATION', refused, { cause: error });
-  return toDataError(error, failure);
+/** `refused` words row-level security's refusal for the situation ('This thread is closed to new replies.'). */
+export function communityWording(failure: string, refused: string = COMMUNITY_MESSAGES.notYours): ErrorWording {
+  return {
+    failure,
+    FORBIDDEN: { suspended: COMMUNITY_MESSAGES.suspended, edit_window: COMMUNITY_MESSAGES.editWindow, '*': refused },
+  };
 }
 
 /** An update or delete that row-level security filtered to nothing: the row is not there for this user. */

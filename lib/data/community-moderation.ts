@@ -1,7 +1,7 @@
 import { COMMUNITY_MESSAGES, type CommunityTopic, type PostRef } from '@/lib/community/topics';
 import type { Json, Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { communityError, nothingChanged, requireReason } from './community-errors';
+import { communityWording, nothingChanged, requireReason } from './community-errors';
 import { toDataError } from './errors';
 
 /*
@@ -21,7 +21,7 @@ async function updatePost(
     post.kind === 'thread'
       ? await client.from('community_threads').update(patch).eq('id', post.id).select('id')
       : await client.from('community_replies').update(patch).eq('id', post.id).select('id');
-  if (error) throw communityError(error, 'Failed to moderate the post', COMMUNITY_MESSAGES.notModerator);
+  if (error) throw toDataError(error, communityWording('Failed to moderate the post', COMMUNITY_MESSAGES.notModerator));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notModerator);
 }
 
@@ -31,7 +31,7 @@ async function updateThread(
   patch: { is_locked?: boolean; is_pinned?: boolean; topic?: CommunityTopic; moderation_note?: string },
 ): Promise<void> {
   const { data, error } = await client.from('community_threads').update(patch).eq('id', threadId).select('id');
-  if (error) throw communityError(error, 'Failed to moderate the thread', COMMUNITY_MESSAGES.notModerator);
+  if (error) throw toDataError(error, communityWording('Failed to moderate the thread', COMMUNITY_MESSAGES.notModerator));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notModerator);
 }
 
@@ -69,7 +69,7 @@ export async function deletePostAsModerator(client: TypedClient, post: PostRef, 
     post.kind === 'thread'
       ? await client.from('community_threads').delete().eq('id', post.id).select('id')
       : await client.from('community_replies').delete().eq('id', post.id).select('id');
-  if (error) throw communityError(error, 'Failed to delete the post', COMMUNITY_MESSAGES.notModerator);
+  if (error) throw toDataError(error, communityWording('Failed to delete the post', COMMUNITY_MESSAGES.notModerator));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notModerator);
 }
 
@@ -80,7 +80,13 @@ export async function suspendUser(client: TypedClient, userId: string, until: Da
     .insert({ user_id: userId, suspended_until: until.toISOString(), reason: requireReason(reason) })
     .select('id')
     .single();
-  if (error) throw communityError(error, 'Failed to suspend the user', COMMUNITY_MESSAGES.notModerator);
+  if (error) {
+    throw toDataError(error, {
+      ...communityWording('Failed to suspend the user', COMMUNITY_MESSAGES.notModerator),
+      // No profile with that id (a deleted account, a crafted request): the foreign key refuses it.
+      NOT_FOUND: 'This member no longer exists.',
+    });
+  }
   return data.id;
 }
 
@@ -90,7 +96,7 @@ export async function liftSuspension(client: TypedClient, suspensionId: string):
     .update({ lifted_at: new Date().toISOString() })
     .eq('id', suspensionId)
     .select('id');
-  if (error) throw communityError(error, 'Failed to lift the suspension', COMMUNITY_MESSAGES.notModerator);
+  if (error) throw toDataError(error, communityWording('Failed to lift the suspension', COMMUNITY_MESSAGES.notModerator));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notModerator);
 }
 
@@ -142,7 +148,7 @@ export async function decideReport(
   decision: 'resolved' | 'dismissed' | 'open',
 ): Promise<void> {
   const { data, error } = await client.from('community_reports').update({ status: decision }).eq('id', reportId).select('id');
-  if (error) throw communityError(error, 'Failed to update the report', COMMUNITY_MESSAGES.notModerator);
+  if (error) throw toDataError(error, communityWording('Failed to update the report', COMMUNITY_MESSAGES.notModerator));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notModerator);
 }
 

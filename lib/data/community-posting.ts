@@ -1,7 +1,8 @@
 import { COMMUNITY_MESSAGES, type CommunityTopic, type PostRef, type ReportReason } from '@/lib/community/topics';
 import type { Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { communityError, nothingChanged, requireUser } from './community-errors';
+import { communityWording, nothingChanged, requireUser } from './community-errors';
+import { failedAs, toDataError } from './errors';
 
 /*
  * A member's writes, each with their own signed-in client: the database decides (row-level security and the
@@ -45,7 +46,7 @@ export async function createThread(
     })
     .select('id, slug, status')
     .single();
-  if (error) throw communityError(error, 'Failed to start the discussion');
+  if (error) throw toDataError(error, communityWording('Failed to start the discussion'));
   return data;
 }
 
@@ -66,7 +67,7 @@ export async function createReply(
     .insert({ author_id: author, thread_id: reply.threadId, body: reply.body, parent_reply_id: reply.parentReplyId ?? null })
     .select('id, status')
     .single();
-  if (error) throw communityError(error, 'Failed to post the reply', COMMUNITY_MESSAGES.locked);
+  if (error) throw toDataError(error, communityWording('Failed to post the reply', COMMUNITY_MESSAGES.locked));
   return data;
 }
 
@@ -77,13 +78,13 @@ export async function editThread(
   changes: { title?: string; body?: string },
 ): Promise<void> {
   const { data, error } = await client.from('community_threads').update(changes).eq('id', threadId).select('id');
-  if (error) throw communityError(error, 'Failed to save the changes');
+  if (error) throw toDataError(error, communityWording('Failed to save the changes'));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notYours);
 }
 
 export async function editReply(client: TypedClient, replyId: string, body: string): Promise<void> {
   const { data, error } = await client.from('community_replies').update({ body }).eq('id', replyId).select('id');
-  if (error) throw communityError(error, 'Failed to save the changes');
+  if (error) throw toDataError(error, communityWording('Failed to save the changes'));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notYours);
 }
 
@@ -94,7 +95,7 @@ export async function deleteOwnPost(client: TypedClient, userId: string | null |
     post.kind === 'thread'
       ? await client.from('community_threads').delete().eq('id', post.id).eq('author_id', author).select('id')
       : await client.from('community_replies').delete().eq('id', post.id).eq('author_id', author).select('id');
-  if (error) throw communityError(error, 'Failed to delete the post');
+  if (error) throw toDataError(error, communityWording('Failed to delete the post'));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notYours);
 }
 
@@ -103,8 +104,8 @@ export async function upvote(client: TypedClient, userId: string | null | undefi
   const user = requireUser(userId);
   const target = post.kind === 'thread' ? { thread_id: post.id } : { reply_id: post.id };
   const { error } = await client.from('community_votes').insert({ user_id: user, ...target });
-  if (error?.code === '23505') return false;
-  if (error) throw communityError(error, 'Failed to record the vote', COMMUNITY_MESSAGES.notFound);
+  if (failedAs(error, 'CONFLICT')) return false;
+  if (error) throw toDataError(error, communityWording('Failed to record the vote', COMMUNITY_MESSAGES.notFound));
   return true;
 }
 
@@ -112,13 +113,14 @@ export async function withdrawVote(client: TypedClient, userId: string | null | 
   const user = requireUser(userId);
   const mine = client.from('community_votes').delete().eq('user_id', user);
   const { error } = await (post.kind === 'thread' ? mine.eq('thread_id', post.id) : mine.eq('reply_id', post.id));
-  if (error) throw communityError(error, 'Failed to withdraw the vote');
+  if (error) throw toDataError(error, communityWording('Failed to withdraw the vote'));
 }
 
 /** The thread's author (or a moderator) marks a reply as the answer, replacing any earlier one; or unmarks it. */
 export async function markAnswer(client: TypedClient, replyId: string, accepted = true): Promise<void> {
   const { data, error } = await client.from('community_replies').update({ is_accepted: accepted }).eq('id', replyId).select('id');
-  if (error) throw communityError(error, 'Failed to mark the answer', 'Only the thread’s author can mark the answer.');
+  if (error)
+    throw toDataError(error, communityWording('Failed to mark the answer', 'Only the thread’s author can mark the answer.'));
   if (data.length === 0) throw nothingChanged('Only the thread’s author can mark the answer.');
 }
 
@@ -135,8 +137,8 @@ export async function reportPost(
   const { error } = await client
     .from('community_reports')
     .insert({ reporter_id: reporter, reason, details: details?.trim() || null, ...target });
-  if (error?.code === '23505') return false;
-  if (error) throw communityError(error, 'Failed to send the report', COMMUNITY_MESSAGES.notFound);
+  if (failedAs(error, 'CONFLICT')) return false;
+  if (error) throw toDataError(error, communityWording('Failed to send the report', COMMUNITY_MESSAGES.notFound));
   return true;
 }
 
@@ -151,21 +153,21 @@ export async function readMySuspension(client: TypedClient, userId: string): Pro
     .order('suspended_until', { ascending: false })
     .limit(1)
     .maybeSingle();
-  if (error) throw communityError(error, 'Failed to load your account status');
+  if (error) throw toDataError(error, communityWording('Failed to load your account status'));
   return data ? { until: data.suspended_until, reason: data.reason } : null;
 }
 
 /** Opens the one-click link in a reply e-mail (anyone, signed in or not); false for an unknown token. */
 export async function unsubscribeFromThread(client: TypedClient, token: string): Promise<boolean> {
   const { data, error } = await client.rpc('unsubscribe_community_thread', { token });
-  if (error) throw communityError(error, 'Failed to unsubscribe');
+  if (error) throw toDataError(error, communityWording('Failed to unsubscribe'));
   return data === true;
 }
 
 /** The id of the college at /colleges/{slug}, for a thread started from its page; null when there is none. */
 export async function findCollegeId(client: TypedClient, slug: string): Promise<string | null> {
   const { data, error } = await client.from('colleges').select('id').eq('slug', slug).maybeSingle();
-  if (error) throw communityError(error, 'Failed to find the college');
+  if (error) throw toDataError(error, communityWording('Failed to find the college'));
   return data?.id ?? null;
 }
 
@@ -175,7 +177,7 @@ export async function readVoteCount(client: TypedClient, post: PostRef): Promise
     post.kind === 'thread'
       ? await client.from('community_threads').select('vote_count').eq('id', post.id).maybeSingle()
       : await client.from('community_replies').select('vote_count').eq('id', post.id).maybeSingle();
-  if (error) throw communityError(error, 'Failed to load the votes');
+  if (error) throw toDataError(error, communityWording('Failed to load the votes'));
   if (!data) throw nothingChanged();
   return data.vote_count;
 }

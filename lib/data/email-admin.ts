@@ -1,9 +1,9 @@
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, errorText, toDataError } from './errors';
+import { RAISED, toDataError, type ErrorWording } from './errors';
 
 /*
  * /admin/email with the super admin's own client: every function here is a database function that checks the
- * caller is a super admin (42501 for anyone else), so the page, its actions and a hand-made request are refused
+ * caller is a super admin (FORBIDDEN for anyone else), so the page, its actions and a hand-made request are refused
  * by the same check. The outbox and the suppression list themselves stay in the private schema.
  */
 
@@ -37,14 +37,12 @@ export interface EmailMessageFilter {
   before: { at: string; id: string } | null;
 }
 
-const ONLY_SUPER_ADMINS = 'Only super admins see the e-mail the site sends.';
-
-/** 42501 is the functions' refusal of anyone but a super admin; said in words, as the page's other refusals. */
-function emailAdminError(error: unknown, unknownMessage: string): DataError {
-  if (errorText(error, 'code') === '42501') return new DataError('UNKNOWN', ONLY_SUPER_ADMINS, { cause: error });
-  if (errorText(error, 'code') === '22023') return new DataError('VALIDATION', errorText(error, 'message'), { cause: error });
-  return toDataError(error, unknownMessage);
-}
+/** The functions' refusals, said in words as the page's other refusals; they word a refused argument themselves. */
+const wording = (failure: string): ErrorWording => ({
+  failure,
+  FORBIDDEN: 'Only super admins see the e-mail the site sends.',
+  VALIDATION: RAISED,
+});
 
 /** A page of messages, newest first, and whether older ones follow (one row more is read to know). */
 export async function listEmailMessages(
@@ -60,7 +58,7 @@ export async function listEmailMessages(
     before_id: filter.before?.id,
     page_size: pageSize + 1,
   });
-  if (error) throw emailAdminError(error, 'Failed to load the e-mail');
+  if (error) throw toDataError(error, wording('Failed to load the e-mail'));
   const rows = data.slice(0, pageSize).map((row): EmailMessageRow => ({
     id: row.id,
     kind: row.kind,
@@ -80,7 +78,7 @@ export async function listEmailMessages(
 /** How many messages are in each state, over every kind. */
 export async function emailStateCounts(client: TypedClient): Promise<Record<string, number>> {
   const { data, error } = await client.rpc('admin_email_counts');
-  if (error) throw emailAdminError(error, 'Failed to count the e-mail');
+  if (error) throw toDataError(error, wording('Failed to count the e-mail'));
   const counts: Record<string, number> = {};
   for (const row of data) counts[row.status] = (counts[row.status] ?? 0) + row.messages;
   return counts;
@@ -89,13 +87,13 @@ export async function emailStateCounts(client: TypedClient): Promise<Record<stri
 /** Puts a failed message back in the queue with fresh tries; false when it is not failed (or not there). */
 export async function retryEmail(client: TypedClient, id: string): Promise<boolean> {
   const { data, error } = await client.rpc('retry_email', { message: id });
-  if (error) throw emailAdminError(error, 'Failed to retry the message');
+  if (error) throw toDataError(error, wording('Failed to retry the message'));
   return data;
 }
 
 export async function listEmailSuppressions(client: TypedClient, search: string | null): Promise<EmailSuppressionRow[]> {
   const { data, error } = await client.rpc('admin_email_suppressions', { recipient: search ?? undefined, page_size: 100 });
-  if (error) throw emailAdminError(error, 'Failed to load the suppressed addresses');
+  if (error) throw toDataError(error, wording('Failed to load the suppressed addresses'));
   return data.map((row) => ({
     email: row.email,
     reason: row.reason,
@@ -109,13 +107,13 @@ export async function listEmailSuppressions(client: TypedClient, search: string 
 /** Suppresses an address by hand; false when it was suppressed already. */
 export async function suppressEmail(client: TypedClient, email: string, note: string | null): Promise<boolean> {
   const { data, error } = await client.rpc('suppress_email', { address: email, note: note ?? undefined });
-  if (error) throw emailAdminError(error, 'Failed to suppress the address');
+  if (error) throw toDataError(error, wording('Failed to suppress the address'));
   return data;
 }
 
 /** Lets an address get optional mail again; false when it was not suppressed. */
 export async function unsuppressEmail(client: TypedClient, email: string): Promise<boolean> {
   const { data, error } = await client.rpc('unsuppress_email', { address: email });
-  if (error) throw emailAdminError(error, 'Failed to remove the suppression');
+  if (error) throw toDataError(error, wording('Failed to remove the suppression'));
   return data;
 }

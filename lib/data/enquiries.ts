@@ -1,22 +1,19 @@
-import type { PostgrestError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import type { Json } from '@/lib/database.types';
 import type { ConsentChoice } from '@/lib/leads/consent';
 import type { LeadAttribution } from '@/lib/leads/lead-attribution';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, isDataError, toDataError } from './errors';
+import { toDataError, type ErrorWording } from './errors';
 
 /**
  * The two public form functions of the database (issue 10): each writes a whole submission — lead, message,
  * consent rows, counsellor e-mail — in one transaction, with the visitor's own client. Either all of it is
- * stored or none of it.
+ * stored or none of it. Their refusals (a limit reached, a field or the form's proof refused, each named in the
+ * hint) are worded by the form that sent it, so each function takes its form's ErrorWording.
  */
 
 /** The submissions are plain JSON by construction (text, booleans, lists and objects of them). */
 const asJson = (value: object): Json => value as Json;
-
-/** Which limit refused a submission: the visitor's address, one e-mail address, or the whole site's ceiling. */
-export type RateLimitScope = 'ip' | 'email' | 'site';
 
 /** What `submit_enquiry` accepts (its input keys; absent ones are simply left out). */
 export type EnquirySubmission = Omit<LeadAttribution, 'first_touch' | 'last_touch'> & {
@@ -79,45 +76,30 @@ const subscriptionSchema = z.object({
 });
 export type SubscriptionReceipt = z.infer<typeof subscriptionSchema>;
 
-/** The field a refusal names: the HINT of a 22023 (the field) or of a P0429 ('ip' or 'email'). */
-export function refusalHint(error: unknown): string | null {
-  const cause = isDataError(error) ? error.cause : error;
-  if (cause && typeof cause === 'object' && 'hint' in cause && typeof cause.hint === 'string') return cause.hint || null;
-  return null;
-}
-
-/** The limit a RATE_LIMITED refusal of these functions came from, or null for another error. */
-export function rateLimitScope(error: unknown): RateLimitScope | null {
-  if (!isDataError(error) || error.code !== 'RATE_LIMITED') return null;
-  const hint = refusalHint(error);
-  return hint === 'ip' || hint === 'email' || hint === 'site' ? hint : null;
-}
-
-function failure(error: PostgrestError): DataError {
-  // 22023 is the functions' "this field is not acceptable", with the field in HINT (refusalHint).
-  if (error.code === '22023') return new DataError('VALIDATION', undefined, { cause: error });
-  return toDataError(error);
-}
-
-function parsed<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
+function parsed<T>(schema: z.ZodType<T>, data: unknown, what: string, wording: ErrorWording): T {
   const result = schema.safeParse(data);
-  if (!result.success) throw new DataError('UNKNOWN', undefined, { cause: new Error(`${what}: unexpected answer`) });
+  if (!result.success) throw toDataError(new Error(`${what}: unexpected answer`), wording);
   return result.data;
 }
 
 /** Sends a contact or consultation form. A repeated idempotency key answers with the first receipt, `duplicate`. */
-export async function submitEnquiry(client: TypedClient, submission: EnquirySubmission): Promise<EnquiryReceipt> {
+export async function submitEnquiry(
+  client: TypedClient,
+  submission: EnquirySubmission,
+  wording: ErrorWording,
+): Promise<EnquiryReceipt> {
   const { data, error } = await client.rpc('submit_enquiry', { submission: asJson(submission) });
-  if (error) throw failure(error);
-  return parsed(receiptSchema, data, 'submit_enquiry');
+  if (error) throw toDataError(error, wording);
+  return parsed(receiptSchema, data, 'submit_enquiry', wording);
 }
 
 /** Subscribes an address (an unsubscribed one is re-activated) and records the lead and the consent. */
 export async function subscribeNewsletter(
   client: TypedClient,
   subscription: NewsletterSubscription,
+  wording: ErrorWording,
 ): Promise<SubscriptionReceipt> {
   const { data, error } = await client.rpc('subscribe_newsletter', { subscription: asJson(subscription) });
-  if (error) throw failure(error);
-  return parsed(subscriptionSchema, data, 'subscribe_newsletter');
+  if (error) throw toDataError(error, wording);
+  return parsed(subscriptionSchema, data, 'subscribe_newsletter', wording);
 }

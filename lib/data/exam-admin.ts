@@ -1,4 +1,3 @@
-import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError } from './errors';
@@ -34,12 +33,7 @@ function searchPattern(q: string): string {
   return `%${q.replace(/[%_,()\\"]/g, ' ').trim()}%`;
 }
 
-function changeError(error: unknown, failure: string): DataError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  if (code === '42501') return new DataError('UNKNOWN', FORBIDDEN_MESSAGE, { cause: error });
-  if (code === '23505') return new DataError('CONFLICT', 'Another exam already uses this name or slug.', { cause: error });
-  return toDataError(error, failure);
-}
+const TAKEN = 'Another exam already uses this name or slug.';
 
 export async function listExamsForAdmin(
   client: TypedClient,
@@ -81,13 +75,13 @@ export async function getExamForAdmin(client: TypedClient, id: string): Promise<
 
 export async function insertExam(client: TypedClient, row: ExamWrite): Promise<{ id: string; slug: string }> {
   const { data, error } = await client.from('exams').insert(row).select('id, slug').single();
-  if (error) throw changeError(error, 'Failed to create the exam');
+  if (error) throw toDataError(error, { failure: 'Failed to create the exam', CONFLICT: TAKEN });
   return data;
 }
 
 export async function updateExam(client: TypedClient, id: string, row: ExamWrite): Promise<{ id: string; slug: string }> {
   const { data, error } = await client.from('exams').update(row).eq('id', id).select('id, slug');
-  if (error) throw changeError(error, 'Failed to update the exam');
+  if (error) throw toDataError(error, { failure: 'Failed to update the exam', CONFLICT: TAKEN });
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to update the exam: it no longer exists.');
   return data[0];
 }
@@ -95,7 +89,7 @@ export async function updateExam(client: TypedClient, id: string, row: ExamWrite
 /** Deletes an exam and returns its name. */
 export async function deleteExam(client: TypedClient, id: string): Promise<string> {
   const { data, error } = await client.from('exams').delete().eq('id', id).select('name');
-  if (error) throw changeError(error, 'Failed to delete the exam');
+  if (error) throw toDataError(error, 'Failed to delete the exam');
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to delete the exam: it no longer exists.');
   return data[0].name;
 }

@@ -1,7 +1,7 @@
 import type { Json, TablesInsert } from '@/lib/database.types';
 import type { CalendarEntry } from '@/lib/exam-calendar/types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, toDataError, type ErrorWording } from './errors';
 import { rowToEntry } from './exam-calendar';
 
 /*
@@ -123,16 +123,17 @@ function entryColumns(entry: CalendarEntry, collegeId: string | null) {
   };
 }
 
-function writeError(error: { code?: string }, message: string): DataError {
-  if (error.code === '23503') return new DataError('NOT_FOUND', 'That college no longer exists.', { cause: error });
-  if (error.code === '23505') return new DataError('CONFLICT', 'An entry with this id exists already.', { cause: error });
-  return toDataError(error, message);
-}
+/** An entry's write refused: its college deleted meanwhile, or its id taken. */
+const writeWording = (failure: string): ErrorWording => ({
+  failure,
+  NOT_FOUND: 'That college no longer exists.',
+  CONFLICT: 'An entry with this id exists already.',
+});
 
 export async function insertCalendarEntry(client: TypedClient, entry: CalendarEntry, collegeId: string | null): Promise<string> {
   const row: TablesInsert<'exam_calendar_entries'> = { id: entry.id, ...entryColumns(entry, collegeId) };
   const { data, error } = await client.from('exam_calendar_entries').insert(row).select('id').single();
-  if (error) throw writeError(error, 'Failed to add the calendar entry');
+  if (error) throw toDataError(error, writeWording('Failed to add the calendar entry'));
   return data.id;
 }
 
@@ -143,7 +144,7 @@ export async function updateCalendarEntry(client: TypedClient, entry: CalendarEn
     .eq('id', entry.id)
     .select('id')
     .maybeSingle();
-  if (error) throw writeError(error, 'Failed to save the calendar entry');
+  if (error) throw toDataError(error, writeWording('Failed to save the calendar entry'));
   if (!data) throw new DataError('NOT_FOUND', GONE);
 }
 

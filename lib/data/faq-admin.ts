@@ -2,7 +2,7 @@ import type { Tables, TablesInsert } from '@/lib/database.types';
 import type { OrderSlot } from '@/lib/faq/admin-order';
 import { ADMIN_PAGE_SIZE, pageRange, searchFilter, type AdminListParams } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, failedAs, toDataError } from './errors';
 
 /*
  * The back-office's reads and writes of FAQs, always with the signed-in editor's own client: row-level security
@@ -33,8 +33,8 @@ export async function listAdminFaqs(client: TypedClient, params: AdminListParams
     .order('order_index', { ascending: true })
     .order('created_at', { ascending: true })
     .range(from, to);
-  // Asking for a page past the end is a range error (PGRST103): the page is simply empty.
-  if (error?.code === 'PGRST103') return { rows: [], total: count ?? 0 };
+  // Asking for a page past the end is a range error: the page is simply empty.
+  if (failedAs(error, 'NOT_FOUND')) return { rows: [], total: count ?? 0 };
   if (error) throw toDataError(error, 'Failed to load FAQs');
   return { rows: data, total: count ?? data.length };
 }
@@ -113,6 +113,6 @@ export async function saveFaqOrder(client: TypedClient, slots: readonly OrderSlo
     faq_ids: slots.map((s) => s.id),
     order_indexes: slots.map((s) => s.orderIndex),
   });
-  if (error?.code === '42501') throw new DataError('NOT_FOUND', FAQ_ORDER_STALE, { cause: error });
-  if (error) throw toDataError(error, 'Failed to save the order');
+  // The function refuses the whole order when any FAQ is gone or not the caller's to change.
+  if (error) throw toDataError(error, { failure: 'Failed to save the order', FORBIDDEN: FAQ_ORDER_STALE });
 }

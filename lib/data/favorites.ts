@@ -1,6 +1,6 @@
 import type { Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, failedAs, toDataError } from './errors';
 
 /** The two kinds of favourite (spec §3): a college or a blog post, each in its own table. */
 export type FavoriteKind = 'college' | 'blog';
@@ -22,7 +22,7 @@ export async function addFavorite(
       ? await client.from('user_college_favorites').insert({ user_id: user, college_id: itemId })
       : await client.from('user_blog_favorites').insert({ user_id: user, blog_id: itemId });
   // Already saved (a second tab, a double click): the goal is reached.
-  if (error && error.code !== '23505') throw toDataError(error, 'Failed to save favourite');
+  if (error && !failedAs(error, 'CONFLICT')) throw toDataError(error, 'Failed to save favourite');
 }
 
 export async function removeFavorite(

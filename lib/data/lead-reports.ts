@@ -3,8 +3,8 @@ import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
 import { FUNNEL_STAGES } from '@/lib/reports/labels';
 import type { ReportRange } from '@/lib/reports/params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError } from './errors';
-import { leadFunctionError } from './lead-stats';
+import { DataError, toDataError } from './errors';
+import { LEAD_FIGURES_REFUSED } from './lead-stats';
 
 /*
  * The back-office reports: one call to public.lead_report(from_date, to_date), which counts the leads created
@@ -43,7 +43,7 @@ export type LeadReport = z.output<typeof leadReportSchema>;
 /** The report for a date range. Throws DataError: CONNECTION_ERROR when the database is unreachable. */
 export async function getLeadReport(client: TypedClient, range: ReportRange): Promise<LeadReport> {
   const { data, error } = await client.rpc('lead_report', { from_date: range.from, to_date: range.to });
-  if (error) throw leadFunctionError(error, 'Failed to load the report');
+  if (error) throw toDataError(error, { failure: 'Failed to load the report', FORBIDDEN: LEAD_FIGURES_REFUSED });
   const parsed = leadReportSchema.safeParse(data);
   if (!parsed.success) throw new DataError('UNKNOWN', 'Failed to load the report', { cause: parsed.error });
   return parsed.data;

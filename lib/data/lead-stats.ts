@@ -40,21 +40,14 @@ export interface LeadStatisticsResult {
   sample: boolean;
 }
 
-/** The database refuses lead figures to anyone without the manage-leads capability (SQLSTATE 42501). */
+/** The database refuses lead figures (FORBIDDEN) to anyone without the manage-leads capability. */
 export const LEAD_FIGURES_REFUSED = "You don't have permission to see lead figures.";
-
-/** Maps a failed call of a lead function; a refusal reads as NOT_AUTHENTICATED with LEAD_FIGURES_REFUSED. */
-export function leadFunctionError(error: unknown, unknownMessage: string): DataError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  if (code === '42501') return new DataError('NOT_AUTHENTICATED', LEAD_FIGURES_REFUSED, { cause: error });
-  return toDataError(error, unknownMessage);
-}
 
 export async function getLeadStatistics(client: TypedClient, now: Date = new Date()): Promise<LeadStatisticsResult> {
   return unlessUnreachable<LeadStatisticsResult>(
     async () => {
       const { data, error } = await client.rpc('lead_statistics');
-      if (error) throw leadFunctionError(error, 'Failed to load lead statistics');
+      if (error) throw toDataError(error, { failure: 'Failed to load lead statistics', FORBIDDEN: LEAD_FIGURES_REFUSED });
       const parsed = leadStatisticsSchema.safeParse(data);
       if (!parsed.success) throw new DataError('UNKNOWN', 'Failed to load lead statistics', { cause: parsed.error });
       return { statistics: parsed.data, sample: false };

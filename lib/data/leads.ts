@@ -1,4 +1,3 @@
-import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import type { Tables } from '@/lib/database.types';
 import type { ExportLead } from '@/lib/leads/export-csv';
 import { OPEN_STATUSES, type CallOutcome, type LeadStatus } from '@/lib/leads/lead-fields';
@@ -6,7 +5,7 @@ import { leadSearchFilter, type LeadListParams, type LeadSort } from '@/lib/lead
 import { parseResponseTarget, type ResponseTarget } from '@/lib/leads/response-target';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError, unlessUnreachable } from './errors';
+import { DataError, failedAs, toDataError, unlessUnreachable, type ErrorWording } from './errors';
 
 /*
  * The back-office's leads (spec §3, §4, §7), always with the caller's own client: row-level security and the
@@ -98,9 +97,6 @@ function leadsQuery<Columns extends string>(
   return query;
 }
 
-/** PostgREST answers a page past the end with 416 and this code. */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
-
 /** One page of leads for a parsed /admin/leads URL, with the number of leads matching its filters. */
 export async function listLeads(client: TypedClient, params: LeadListParams, context: ListContext): Promise<LeadPage> {
   const from = (params.page - 1) * params.limit;
@@ -111,7 +107,7 @@ export async function listLeads(client: TypedClient, params: LeadListParams, con
   });
   if (params.sort !== 'created_at') query = query.order('created_at', { ascending: false });
   const { data, error, count } = await query.order('id', { ascending }).range(from, from + params.limit - 1);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
+  if (failedAs(error, 'NOT_FOUND')) {
     // A page past the end (an old link after leads were deleted): no rows, but the pager still needs the total.
     return { leads: [], total: await countLeads(client, params, context) };
   }
@@ -174,10 +170,8 @@ export async function getLead(client: TypedClient, id: string): Promise<Lead | n
     .select('*, assigned_counselor:counselors(id, name, email)')
     .eq('id', id)
     .maybeSingle();
-  if (error) {
-    if (error.code === '22P02') return null;
-    throw toDataError(error, 'Failed to load the lead');
-  }
+  if (failedAs(error, 'VALIDATION')) return null;
+  if (error) throw toDataError(error, 'Failed to load the lead');
   return data;
 }
 
@@ -203,7 +197,7 @@ export async function listFollowUps(client: TypedClient, query: FollowUpQuery): 
     .order('next_follow_up_at', { ascending: true })
     .order('id')
     .range(from, from + query.limit - 1);
-  if (error?.code === RANGE_NOT_SATISFIABLE) return { leads: [], total: 0 };
+  if (failedAs(error, 'NOT_FOUND')) return { leads: [], total: 0 };
   if (error) throw toDataError(error, 'Failed to load follow-ups');
   return { leads: data, total: count ?? 0 };
 }
@@ -244,21 +238,16 @@ const REFUSED_ARGUMENT: Record<string, string> = {
 };
 
 /**
- * A database refusal worded for people: an argument it refused (22023 + HINT), no such lead (P0002) or a role's
- * limit (42501: the screens and the action chain refuse these first, so reaching it means a stale screen).
+ * A refusal of the lead functions (add_lead_note, log_lead_call) worded for people: an argument refused (its hint
+ * names it) or no such lead. A role's limit, there and in the changes of the table, keeps FORBIDDEN's own words:
+ * the screens and the action chain refuse these first, so reaching it means a stale screen.
  */
-function changeError(error: unknown, failure: string): DataError {
-  const field = (key: string) =>
-    typeof error === 'object' && error !== null && key in error ? (error as Record<string, unknown>)[key] : null;
-  const code = field('code');
-  if (code === '42501') return new DataError('UNKNOWN', FORBIDDEN_MESSAGE, { cause: error });
-  if (code === 'P0002') return new DataError('NOT_FOUND', `${failure}: the lead no longer exists.`, { cause: error });
-  if (code === '22023') {
-    const hint = field('hint');
-    const message = typeof hint === 'string' ? REFUSED_ARGUMENT[hint] : undefined;
-    return new DataError('VALIDATION', message ?? `${failure}: please check what you entered.`, { cause: error });
-  }
-  return toDataError(error, failure);
+function functionWording(failure: string): ErrorWording {
+  return {
+    failure,
+    NOT_FOUND: `${failure}: the lead no longer exists.`,
+    VALIDATION: { ...REFUSED_ARGUMENT, '*': `${failure}: please check what you entered.` },
+  };
 }
 
 /** Rows a change reached; none means no such lead (or none this caller may change). */
@@ -280,14 +269,14 @@ export async function setLeadStatus(client: TypedClient, ids: string[], change: 
       ? { status: change.status, conversion_value: change.conversionValue }
       : { status: change.status };
   const { data, error } = await client.from('leads').update(update).in('id', ids).select('id');
-  if (error) throw changeError(error, 'Failed to update the status');
+  if (error) throw toDataError(error, 'Failed to update the status');
   return reached(data, 'Failed to update the status');
 }
 
 /** Assigns leads to a counsellor, or unassigns them with null (managers only: the database refuses others). */
 export async function assignLeads(client: TypedClient, ids: string[], counsellorId: string | null): Promise<number> {
   const { data, error } = await client.from('leads').update({ assigned_counselor_id: counsellorId }).in('id', ids).select('id');
-  if (error) throw changeError(error, 'Failed to assign the lead');
+  if (error) throw toDataError(error, 'Failed to assign the lead');
   return reached(data, 'Failed to assign the lead');
 }
 
@@ -297,14 +286,14 @@ export async function setNextFollowUp(client: TypedClient, id: string, at: Date 
     .update({ next_follow_up_at: at?.toISOString() ?? null })
     .eq('id', id)
     .select('id');
-  if (error) throw changeError(error, 'Failed to set the follow-up');
+  if (error) throw toDataError(error, 'Failed to set the follow-up');
   reached(data, 'Failed to set the follow-up');
 }
 
 /** Appends a timestamped note (spec §4) to the notes or the internal notes. */
 export async function addLeadNote(client: TypedClient, id: string, note: string, internal: boolean): Promise<void> {
   const { data, error } = await client.rpc('add_lead_note', { lead_id: id, note, internal });
-  if (error) throw changeError(error, 'Failed to add the note');
+  if (error) throw toDataError(error, functionWording('Failed to add the note'));
   if (!data) throw new DataError('NOT_FOUND', 'Failed to add the note: the lead no longer exists.');
 }
 
@@ -321,14 +310,14 @@ export async function logLeadCall(client: TypedClient, id: string, call: CallLog
     call_back_at: call.callBackAt?.toISOString(),
     note: call.note ?? undefined,
   });
-  if (error) throw changeError(error, 'Failed to log the call');
+  if (error) throw toDataError(error, functionWording('Failed to log the call'));
   if (!data) throw new DataError('NOT_FOUND', 'Failed to log the call: the lead no longer exists.');
 }
 
 /** Deletes a lead (managers only); its audit history stays. Returns the deleted lead's name. */
 export async function deleteLead(client: TypedClient, id: string): Promise<string> {
   const { data, error } = await client.from('leads').delete().eq('id', id).select('id, name');
-  if (error) throw changeError(error, 'Failed to delete the lead');
+  if (error) throw toDataError(error, 'Failed to delete the lead');
   reached(data, 'Failed to delete the lead');
   return data[0].name;
 }

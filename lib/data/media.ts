@@ -1,7 +1,7 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { AVATAR_BUCKET, MEDIA_BUCKET } from '@/lib/media/rules';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, failedAs, toDataError } from './errors';
 
 /*
  * The media library (public.media rows describing objects in the 'media' bucket) and members' avatars. Every
@@ -95,8 +95,8 @@ export async function listMedia(client: TypedClient, query: MediaListQuery = {})
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + perPage - 1);
-  // A page past the end (PGRST103) is an empty page.
-  if (error?.code === 'PGRST103') return { items: [], total: count ?? 0 };
+  // A page past the end is an empty page.
+  if (failedAs(error, 'NOT_FOUND')) return { items: [], total: count ?? 0 };
   if (error) throw toDataError(error, 'Failed to load the media library');
   return { items: data.map((row) => toItem(client, row)), total: count ?? 0 };
 }

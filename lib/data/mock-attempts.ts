@@ -1,6 +1,6 @@
 import type { AttemptTiming, SectionRun } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, errorText, toDataError, type DataErrorCode } from './errors';
+import { DataError, RAISED, toDataError, type ErrorWording } from './errors';
 import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*
@@ -90,32 +90,26 @@ export async function loadAttempt(client: TypedClient, userId: string, attemptId
   };
 }
 
-/** What each hint of the attempt functions' refusals means to the candidate. */
-const REFUSALS: Record<string, [DataErrorCode, string]> = {
-  not_found: ['NOT_FOUND', ATTEMPT_MESSAGES.notFound],
-  test_not_found: ['NOT_FOUND', ATTEMPT_MESSAGES.testNotFound],
-  no_question: ['NOT_FOUND', ATTEMPT_MESSAGES.noQuestion],
-  incomplete: ['VALIDATION', ATTEMPT_MESSAGES.incomplete],
-  over: ['VALIDATION', ATTEMPT_MESSAGES.over],
-  submitted: ['CONFLICT', ATTEMPT_MESSAGES.submitted],
-  section_not_open: ['VALIDATION', ATTEMPT_MESSAGES.sectionNotOpen],
-  invalid: ['VALIDATION', ATTEMPT_MESSAGES.invalid],
-};
-
-/** A refusal of the attempt functions as a DataError people can read; the section rules are worded by the database. */
-function attemptError(error: unknown, failure: string): DataError {
-  const hint = errorText(error, 'hint');
-  const refusal = Object.hasOwn(REFUSALS, hint) ? REFUSALS[hint] : undefined;
-  if (refusal) return new DataError(refusal[0], refusal[1], { cause: error });
-  if (hint === 'section_rule') {
-    return new DataError('VALIDATION', errorText(error, 'message') || failure, { cause: error });
-  }
-  return toDataError(error, failure);
-}
+/** What each hint of the attempt functions' refusals means to the candidate; the section rules are worded by the database. */
+const REFUSALS = {
+  NOT_FOUND: {
+    not_found: ATTEMPT_MESSAGES.notFound,
+    test_not_found: ATTEMPT_MESSAGES.testNotFound,
+    no_question: ATTEMPT_MESSAGES.noQuestion,
+  },
+  VALIDATION: {
+    incomplete: ATTEMPT_MESSAGES.incomplete,
+    over: ATTEMPT_MESSAGES.over,
+    section_not_open: ATTEMPT_MESSAGES.sectionNotOpen,
+    invalid: ATTEMPT_MESSAGES.invalid,
+    section_rule: RAISED,
+  },
+  CONFLICT: { submitted: ATTEMPT_MESSAGES.submitted },
+} as const satisfies ErrorWording;
 
 async function call<T>(request: PromiseLike<{ data: T; error: unknown }>, failure: string): Promise<T> {
   const { data, error } = await request;
-  if (error) throw attemptError(error, failure);
+  if (error) throw toDataError(error, { ...REFUSALS, failure });
   return data;
 }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import { firstFreeSlug } from '@/lib/content/slug';
 import type { Json, Tables, TablesInsert } from '@/lib/database.types';
 import { marksFor, type QuestionType, type ScoringScheme } from '@/lib/mock-tests/scoring';
@@ -41,14 +40,7 @@ export function storedSections(value: Json): StoredSection[] {
   return jsonList(value, sectionSchema).map((s) => ({ name: s.name, questions: s.questions ?? 0, minutes: s.minutes ?? null }));
 }
 
-/** A database refusal as a message for people: RLS, a taken slug, or the answered-question trigger. */
-export function changeError(error: unknown, failure: string): DataError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  if (code === '42501') return new DataError('UNKNOWN', FORBIDDEN_MESSAGE, { cause: error });
-  if (code === '23505') return new DataError('CONFLICT', 'Another mock test already uses this slug.', { cause: error });
-  if (code === 'P0409') return new DataError('CONFLICT', DELETE_REFUSED_MESSAGE, { cause: error });
-  return toDataError(error, failure);
-}
+const SLUG_TAKEN = 'Another mock test already uses this slug.';
 
 export interface MockTestListItem {
   id: string;
@@ -128,7 +120,7 @@ export async function insertMockTest(client: TypedClient, row: MockTestWrite): P
     .insert({ ...row, sections, total_questions: 0, total_marks: null, is_published: false })
     .select('id, slug')
     .single();
-  if (error) throw changeError(error, 'Failed to create the mock test');
+  if (error) throw toDataError(error, { failure: 'Failed to create the mock test', CONFLICT: SLUG_TAKEN });
   return data;
 }
 
@@ -168,7 +160,7 @@ export async function updateMockTest(client: TypedClient, id: string, row: MockT
   for (const [from, to] of renames) {
     for (const table of ['mock_test_questions', 'mock_test_passages'] as const) {
       const { error } = await client.from(table).update({ section: to }).eq('mock_test_id', id).eq('section', from);
-      if (error) throw changeError(error, 'Failed to rename the section');
+      if (error) throw toDataError(error, 'Failed to rename the section');
     }
   }
   const { data, error } = await client
@@ -176,7 +168,7 @@ export async function updateMockTest(client: TypedClient, id: string, row: MockT
     .update({ ...row, sections: row.sections.map((s) => ({ ...s, questions: 0 })) })
     .eq('id', id)
     .select('id, slug');
-  if (error) throw changeError(error, 'Failed to update the mock test');
+  if (error) throw toDataError(error, { failure: 'Failed to update the mock test', CONFLICT: SLUG_TAKEN });
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to update the mock test: it no longer exists.');
   await syncMockTestTotals(client, id);
   return data[0];
@@ -199,10 +191,10 @@ export async function syncMockTestTotals(client: TypedClient, testId: string): P
       .eq('mock_test_id', testId)
       .eq('question_type', type)
       .or(`marks.neq.${correct},negative_marks.neq.${wrong}`);
-    if (error) throw changeError(error, 'Failed to update the marks');
+    if (error) throw toDataError(error, 'Failed to update the marks');
   }
   const renumbered = await client.rpc('renumber_mock_test_questions', { test_id: testId });
-  if (renumbered.error) throw changeError(renumbered.error, 'Failed to number the questions');
+  if (renumbered.error) throw toDataError(renumbered.error, 'Failed to number the questions');
   const { data, error } = await client.from('mock_test_questions').select('section, marks').eq('mock_test_id', testId);
   if (error) throw toDataError(error, 'Failed to load the questions');
   const sections = storedSections(test.sections).map((s) => ({
@@ -215,12 +207,12 @@ export async function syncMockTestTotals(client: TypedClient, testId: string): P
     .from('mock_tests')
     .update({ sections, total_questions: data.length, total_marks: totalMarks > 0 ? totalMarks : null })
     .eq('id', testId);
-  if (saved.error) throw changeError(saved.error, 'Failed to update the test’s totals');
+  if (saved.error) throw toDataError(saved.error, 'Failed to update the test’s totals');
 }
 
 export async function setMockTestPublished(client: TypedClient, id: string, published: boolean): Promise<string> {
   const { data, error } = await client.from('mock_tests').update({ is_published: published }).eq('id', id).select('title');
-  if (error) throw changeError(error, published ? 'Failed to publish the test' : 'Failed to unpublish the test');
+  if (error) throw toDataError(error, published ? 'Failed to publish the test' : 'Failed to unpublish the test');
   if (!data.length) throw new DataError('NOT_FOUND', 'The mock test no longer exists.');
   return data[0].title;
 }

@@ -4,7 +4,7 @@ import { marksFor } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError } from './errors';
 import { jsonList } from './json';
-import { changeError, getMockTestForAdmin, syncMockTestTotals, toScheme } from './mock-test-admin';
+import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toScheme } from './mock-test-admin';
 
 /*
  * A mock test's passages, DI/LR sets and questions with their answer keys, as the back-office reads and writes
@@ -92,7 +92,7 @@ export async function savePassage(
     ? client.from('mock_test_passages').update(row).eq('id', id).eq('mock_test_id', testId)
     : client.from('mock_test_passages').insert({ ...row, mock_test_id: testId });
   const { data, error } = await request.select('id');
-  if (error) throw changeError(error, 'Failed to save the passage');
+  if (error) throw toDataError(error, 'Failed to save the passage');
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to save the passage: it no longer exists.');
   return data[0].id;
 }
@@ -100,7 +100,7 @@ export async function savePassage(
 /** Deletes a passage; its questions stay, standing alone. Returns its title. */
 export async function deletePassage(client: TypedClient, id: string): Promise<{ title: string; testId: string }> {
   const { data, error } = await client.from('mock_test_passages').delete().eq('id', id).select('title, mock_test_id');
-  if (error) throw changeError(error, 'Failed to delete the passage');
+  if (error) throw toDataError(error, 'Failed to delete the passage');
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to delete the passage: it no longer exists.');
   return { title: data[0].title, testId: data[0].mock_test_id };
 }
@@ -164,7 +164,7 @@ export async function saveQuestion(
       .eq('id', id)
       .eq('mock_test_id', testId)
       .select('id');
-    if (error) throw changeError(error, 'Failed to save the question');
+    if (error) throw toDataError(error, 'Failed to save the question');
     if (!data.length) throw new DataError('NOT_FOUND', 'Failed to save the question: it no longer exists.');
   } else {
     const last = await client
@@ -180,7 +180,7 @@ export async function saveQuestion(
       .insert({ ...columns, mock_test_id: testId, question_number: number })
       .select('id')
       .single();
-    if (error) throw changeError(error, 'Failed to add the question');
+    if (error) throw toDataError(error, 'Failed to add the question');
     questionId = data.id;
   }
   await saveAnswerKey(
@@ -196,13 +196,13 @@ export async function saveQuestion(
 async function saveAnswerKey(client: TypedClient, questionId: string, answer: string | null, explanation: string | null) {
   if (!answer && !explanation) {
     const { error } = await client.from('mock_test_answer_keys').delete().eq('question_id', questionId);
-    if (error) throw changeError(error, 'Failed to save the answer');
+    if (error) throw toDataError(error, 'Failed to save the answer');
     return;
   }
   const { error } = await client
     .from('mock_test_answer_keys')
     .upsert({ question_id: questionId, correct_answer: answer ?? '', explanation }, { onConflict: 'question_id' });
-  if (error) throw changeError(error, 'Failed to save the answer');
+  if (error) throw toDataError(error, 'Failed to save the answer');
 }
 
 /**
@@ -211,7 +211,7 @@ async function saveAnswerKey(client: TypedClient, questionId: string, answer: st
  */
 export async function deleteQuestion(client: TypedClient, id: string): Promise<{ number: number; testId: string }> {
   const { data, error } = await client.from('mock_test_questions').delete().eq('id', id).select('question_number, mock_test_id');
-  if (error) throw changeError(error, 'Failed to delete the question');
+  if (error) throw toDataError(error, { failure: 'Failed to delete the question', CONFLICT: DELETE_REFUSED_MESSAGE });
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to delete the question: it no longer exists.');
   await syncMockTestTotals(client, data[0].mock_test_id);
   return { number: data[0].question_number, testId: data[0].mock_test_id };

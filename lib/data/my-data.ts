@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/my-data/consents';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, errorText, toDataError } from './errors';
+import { DataError, errorText, toDataError, type ErrorWording } from './errors';
 
 /*
  * A person's own data through the my_data_* functions (supabase/migrations/20261124000600_my_data_functions.sql).
@@ -92,29 +92,17 @@ export interface ErasureCounts {
   consents: number;
 }
 
-interface RpcError {
-  code?: string;
-  message?: string;
-  hint?: string | null;
-}
-
 /** The database's HINT for a signed-in user whose mailbox is not yet proved. */
 const MAILBOX_HINT = 'mailbox';
 
 /**
- * 28000 is an ended or unknown session, or a signed-in user who has not proved the mailbox (HINT 'mailbox') or
- * whose token no longer names their address; a per-address limit has its own words.
+ * NOT_AUTHENTICATED is an ended or unknown session, or a signed-in user who has not proved the mailbox (HINT
+ * 'mailbox') or whose token no longer names their address; a per-address limit has its own words.
  */
-function myDataError(error: RpcError, unknownMessage?: string): DataError {
-  if (error.code === '28000' && error.hint === MAILBOX_HINT) {
-    return new DataError('NOT_AUTHENTICATED', MY_DATA_MESSAGES.mailboxUnproven, { cause: error });
-  }
-  if (error.code === '28000') return new DataError('NOT_AUTHENTICATED', MY_DATA_MESSAGES.sessionEnded, { cause: error });
-  if (error.code === 'P0429' && error.hint === 'email') {
-    return new DataError('RATE_LIMITED', MY_DATA_MESSAGES.emailRateLimited, { cause: error });
-  }
-  return toDataError(error, unknownMessage);
-}
+const MY_DATA_WORDING = {
+  NOT_AUTHENTICATED: { [MAILBOX_HINT]: MY_DATA_MESSAGES.mailboxUnproven, '*': MY_DATA_MESSAGES.sessionEnded },
+  RATE_LIMITED: { email: MY_DATA_MESSAGES.emailRateLimited },
+} as const satisfies ErrorWording;
 
 /** True when a signed-in user was refused only because they have not yet proved their address's mailbox. */
 export function needsMailboxProof(error: unknown): boolean {
@@ -128,13 +116,13 @@ function sessionArgs(session: string | null): { session_token?: string } {
 /** Asks for a link to `email`'s data; resolves the same whether or not the address is known. */
 export async function requestMyDataLink(client: TypedClient, email: string): Promise<void> {
   const { error } = await client.rpc('my_data_request_link', { email });
-  if (error) throw myDataError(error);
+  if (error) throw toDataError(error, MY_DATA_WORDING);
 }
 
 /** Whether a link would still open, without using it up. */
 export async function myDataLinkIsLive(client: TypedClient, token: string): Promise<boolean> {
   const { data, error } = await client.rpc('my_data_link_is_live', { link_token: token });
-  if (error) throw myDataError(error);
+  if (error) throw toDataError(error, MY_DATA_WORDING);
   return data === true;
 }
 
@@ -143,7 +131,7 @@ const openedSchema = z.object({ session_token: z.string(), expires_at: z.string(
 /** Uses up a link: the session it opens, or null for an unknown, used or expired link alike. */
 export async function openMyDataLink(client: TypedClient, token: string): Promise<{ session: string; expiresAt: Date } | null> {
   const { data, error } = await client.rpc('my_data_open_link', { link_token: token });
-  if (error) throw myDataError(error);
+  if (error) throw toDataError(error, MY_DATA_WORDING);
   const opened = openedSchema.parse(data);
   return opened && { session: opened.session_token, expiresAt: new Date(opened.expires_at) };
 }
@@ -151,7 +139,7 @@ export async function openMyDataLink(client: TypedClient, token: string): Promis
 /** E-mails the signed-in user a one-time link to their account's current address, to prove its mailbox. */
 export async function requestMemberMailboxLink(client: TypedClient): Promise<void> {
   const { error } = await client.rpc('my_data_request_member_link');
-  if (error) throw memberError(error);
+  if (error) throw toDataError(error, MEMBER_WORDING);
 }
 
 /**
@@ -160,31 +148,31 @@ export async function requestMemberMailboxLink(client: TypedClient): Promise<voi
  */
 export async function confirmMemberMailboxLink(client: TypedClient, token: string): Promise<boolean> {
   const { data, error } = await client.rpc('my_data_confirm_member_link', { link_token: token });
-  if (error) throw memberError(error);
+  if (error) throw toDataError(error, MEMBER_WORDING);
   return data === true;
 }
 
-/** For the mailbox-proof calls, 28000 means the token no longer names the account's address: sign in again. */
-function memberError(error: RpcError): DataError {
-  if (error.code === '28000') return new DataError('NOT_AUTHENTICATED', MY_DATA_MESSAGES.accountUnverified, { cause: error });
-  return myDataError(error);
-}
+/** For the mailbox-proof calls, NOT_AUTHENTICATED means the token no longer names the account's address: sign in again. */
+const MEMBER_WORDING = {
+  ...MY_DATA_WORDING,
+  NOT_AUTHENTICATED: MY_DATA_MESSAGES.accountUnverified,
+} as const satisfies ErrorWording;
 
 export async function endMyDataSession(client: TypedClient, session: string): Promise<void> {
   const { error } = await client.rpc('my_data_end_session', { session_token: session });
-  if (error) throw myDataError(error);
+  if (error) throw toDataError(error, MY_DATA_WORDING);
 }
 
 export async function listMyData(client: TypedClient, session: string | null): Promise<MyData> {
   const { data, error } = await client.rpc('my_data_list', sessionArgs(session));
-  if (error) throw myDataError(error, MY_DATA_MESSAGES.loadFailed);
+  if (error) throw toDataError(error, { ...MY_DATA_WORDING, failure: MY_DATA_MESSAGES.loadFailed });
   return myDataSchema.parse(data);
 }
 
 /** The download: everything the functions return, unshaped, so the file holds every field. */
 export async function exportMyData(client: TypedClient, session: string | null): Promise<Record<string, unknown>> {
   const { data, error } = await client.rpc('my_data_export', sessionArgs(session));
-  if (error) throw myDataError(error, MY_DATA_MESSAGES.loadFailed);
+  if (error) throw toDataError(error, { ...MY_DATA_WORDING, failure: MY_DATA_MESSAGES.loadFailed });
   return z.record(z.string(), z.unknown()).parse(data);
 }
 
@@ -206,7 +194,7 @@ export async function withdrawMyDataConsent(
     ...(withdrawal.userAgent ? { user_agent: withdrawal.userAgent } : {}),
     ...sessionArgs(session),
   });
-  if (error) throw myDataError(error, MY_DATA_MESSAGES.actionFailed);
+  if (error) throw toDataError(error, { ...MY_DATA_WORDING, failure: MY_DATA_MESSAGES.actionFailed });
   return z.object({ withdrawn: z.boolean() }).parse(data).withdrawn;
 }
 
@@ -219,6 +207,6 @@ const countsSchema = z.object({
 
 export async function eraseMyData(client: TypedClient, session: string | null): Promise<ErasureCounts> {
   const { data, error } = await client.rpc('my_data_erase', sessionArgs(session));
-  if (error) throw myDataError(error, MY_DATA_MESSAGES.actionFailed);
+  if (error) throw toDataError(error, { ...MY_DATA_WORDING, failure: MY_DATA_MESSAGES.actionFailed });
   return countsSchema.parse(data);
 }

@@ -1,6 +1,6 @@
 import type { Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, errorText, toDataError } from './errors';
+import { DataError, toDataError, type ErrorWording } from './errors';
 
 /*
  * Newsletter campaigns (/admin/newsletter) with the signed-in editor's own client: row-level security shows the
@@ -114,31 +114,31 @@ export async function deleteNewsletterCampaign(client: TypedClient, id: string):
   return data[0].subject;
 }
 
-/** The send functions' refusals (P0001 with a hint, P0002, the test limit) as the app's errors. */
-function sendError(error: unknown, unknownMessage: string, unhinted: string = unknownMessage): DataError {
-  const code = errorText(error, 'code');
-  const hint = errorText(error, 'hint');
-  if (code === 'P0002') return new DataError('NOT_FOUND', CAMPAIGN_ERRORS.notFound, { cause: error });
-  if (code === 'P0001' && hint === 'already_sent')
-    return new DataError('CONFLICT', CAMPAIGN_ERRORS.alreadySent, { cause: error });
-  if (code === 'P0001' && hint === 'no_audience')
-    return new DataError('VALIDATION', CAMPAIGN_ERRORS.noAudience, { cause: error });
-  if (code === 'P0001') return new DataError('VALIDATION', unhinted, { cause: error });
-  if (code === 'P0429') return new DataError('RATE_LIMITED', CAMPAIGN_ERRORS.testLimit, { cause: error });
-  return toDataError(error, unknownMessage);
-}
+/** The send functions' refusals: the campaign gone, sent already or without an audience, and the test limit. */
+const SEND_WORDING = {
+  NOT_FOUND: CAMPAIGN_ERRORS.notFound,
+  CONFLICT: CAMPAIGN_ERRORS.alreadySent,
+  VALIDATION: { no_audience: CAMPAIGN_ERRORS.noAudience },
+  RATE_LIMITED: CAMPAIGN_ERRORS.testLimit,
+} as const satisfies ErrorWording;
 
 /** Queues the campaign for every active, unsuppressed subscriber, once; returns how many. */
 export async function sendNewsletterCampaign(client: TypedClient, id: string): Promise<number> {
   const { data, error } = await client.rpc('send_newsletter_campaign', { campaign: id });
-  if (error) throw sendError(error, 'Failed to send the campaign');
+  if (error) throw toDataError(error, { ...SEND_WORDING, failure: 'Failed to send the campaign' });
   return data;
 }
 
 /** Queues a test copy to the caller's own profile address; returns that address. */
 export async function sendNewsletterTest(client: TypedClient, id: string): Promise<string> {
   const { data, error } = await client.rpc('send_newsletter_test', { campaign: id });
-  // The one refusal without a hint: the caller's profile has no address to send to.
-  if (error) throw sendError(error, 'Failed to send the test', CAMPAIGN_ERRORS.noAddress);
+  if (error) {
+    throw toDataError(error, {
+      ...SEND_WORDING,
+      failure: 'Failed to send the test',
+      // The one refusal without a hint: the caller's profile has no address to send to.
+      VALIDATION: { ...SEND_WORDING.VALIDATION, '*': CAMPAIGN_ERRORS.noAddress },
+    });
+  }
   return data;
 }

@@ -84,11 +84,8 @@ export async function insertCutoffLine(client: TypedClient, collegeId: string, l
     })
     .select('id')
     .single();
-  if (error) {
-    // A college that does not exist (or that the editor cannot see) fails its foreign key.
-    if (error.code === '23503') throw new DataError('NOT_FOUND', 'This college no longer exists.', { cause: error });
-    throw toDataError(error, 'Failed to add the cut-off line');
-  }
+  // A college that does not exist (or that the editor cannot see) fails its foreign key: NOT_FOUND.
+  if (error) throw toDataError(error, { failure: 'Failed to add the cut-off line', NOT_FOUND: 'This college no longer exists.' });
   return data.id;
 }
 

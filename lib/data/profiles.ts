@@ -1,7 +1,7 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { cleanProfileName } from '@/lib/profile/profile-schema';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, failedAs, toDataError } from './errors';
 
 export const ROLES = ['super_admin', 'editor', 'counselor', 'community_mod', 'member'] as const;
 export type Role = (typeof ROLES)[number];
@@ -125,7 +125,7 @@ export async function ensureProfile(client: TypedClient, user: ProfileSourceUser
   if (existing) return existing;
   const { data, error } = await client.from('profiles').insert(newProfileRow(user)).select(PROFILE_COLUMNS).single();
   // Another tab (or the trigger) may have created it in the meantime; read it again rather than fail.
-  if (error?.code === '23505') {
+  if (failedAs(error, 'CONFLICT')) {
     const raced = await getProfile(client, user.id);
     if (raced) return raced;
   }

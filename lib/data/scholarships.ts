@@ -1,11 +1,10 @@
-import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { AMOUNT_BANDS, deadlineRange, SCHOLARSHIP_PAGE_SIZE, type ScholarshipSearch } from '@/lib/scholarships/filters';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
 import { countedList } from './counted-list';
-import { DataError, toDataError } from './errors';
+import { DataError, toDataError, type ErrorWording } from './errors';
 
 /*
  * Scholarships: the public list and the college pages' block (cached under the scholarships tag; row-level
@@ -167,13 +166,12 @@ export interface ScholarshipAdminQuery {
   limit: number;
 }
 
-function changeError(error: unknown, failure: string): DataError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  if (code === '42501') return new DataError('UNKNOWN', FORBIDDEN_MESSAGE, { cause: error });
-  if (code === '23505') return new DataError('CONFLICT', 'Another scholarship already uses this slug.', { cause: error });
-  if (code === '23503') return new DataError('VALIDATION', 'The chosen college no longer exists.', { cause: error });
-  return toDataError(error, failure);
-}
+/** A scholarship's save refused: its slug taken, or its college deleted meanwhile. */
+const saveWording = (failure: string): ErrorWording => ({
+  failure,
+  CONFLICT: 'Another scholarship already uses this slug.',
+  NOT_FOUND: 'The chosen college no longer exists.',
+});
 
 export async function listScholarshipsForAdmin(
   client: TypedClient,
@@ -221,7 +219,7 @@ export async function listCollegeChoices(client: TypedClient): Promise<{ id: str
 
 export async function insertScholarship(client: TypedClient, row: ScholarshipWrite): Promise<{ id: string; slug: string }> {
   const { data, error } = await client.from('scholarships').insert(row).select('id, slug').single();
-  if (error) throw changeError(error, 'Failed to create the scholarship');
+  if (error) throw toDataError(error, saveWording('Failed to create the scholarship'));
   return data;
 }
 
@@ -231,14 +229,14 @@ export async function updateScholarship(
   row: ScholarshipWrite,
 ): Promise<{ id: string; slug: string }> {
   const { data, error } = await client.from('scholarships').update(row).eq('id', id).select('id, slug');
-  if (error) throw changeError(error, 'Failed to update the scholarship');
+  if (error) throw toDataError(error, saveWording('Failed to update the scholarship'));
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to update the scholarship: it no longer exists.');
   return data[0];
 }
 
 export async function deleteScholarship(client: TypedClient, id: string): Promise<string> {
   const { data, error } = await client.from('scholarships').delete().eq('id', id).select('name');
-  if (error) throw changeError(error, 'Failed to delete the scholarship');
+  if (error) throw toDataError(error, 'Failed to delete the scholarship');
   if (!data.length) throw new DataError('NOT_FOUND', 'Failed to delete the scholarship: it no longer exists.');
   return data[0].name;
 }

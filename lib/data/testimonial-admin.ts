@@ -1,7 +1,7 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { ADMIN_PAGE_SIZE, pageRange, searchFilter, type AdminListParams } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { DataError, failedAs, toDataError } from './errors';
 import type { AdminPage } from './faq-admin';
 
 /*
@@ -58,7 +58,8 @@ export async function listAdminTestimonials(
     .order('order_index', { ascending: true })
     .order('created_at', { ascending: true })
     .range(from, to);
-  if (error?.code === 'PGRST103') return { rows: [], total: count ?? 0 };
+  // A page past the end (an old link after testimonials were deleted) is an empty page.
+  if (failedAs(error, 'NOT_FOUND')) return { rows: [], total: count ?? 0 };
   if (error) throw toDataError(error, 'Failed to load testimonials');
   return { rows: data, total: count ?? data.length };
 }

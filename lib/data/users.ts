@@ -115,8 +115,10 @@ export async function setUserAccess(
     .eq('id', id)
     .select('id');
   if (error) {
-    if (error.hint === LAST_SUPER_ADMIN_HINT) throw new DataError('VALIDATION', lastSuperAdminMessage, { cause: error });
-    throw toDataError(error, 'Failed to change the role');
+    throw toDataError(error, {
+      failure: 'Failed to change the role',
+      VALIDATION: { [LAST_SUPER_ADMIN_HINT]: lastSuperAdminMessage },
+    });
   }
   if (!data?.length) throw new DataError('NOT_FOUND', 'That user no longer exists.');
 }

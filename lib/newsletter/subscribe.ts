@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { rateLimitScope, subscribeNewsletter } from '@/lib/data/enquiries';
-import { DataError, isDataError } from '@/lib/data/errors';
+import { subscribeNewsletter } from '@/lib/data/enquiries';
+import { DataError, type ErrorWording } from '@/lib/data/errors';
 import { NOTICE_VERSION } from '@/lib/leads/consent';
 import { honeypotFilled, issueFormGuard } from '@/lib/leads/form-guard';
 import type { NewsletterHost } from '@/lib/leads/form-host';
@@ -27,19 +27,15 @@ export const subscribeInput = z.object({
 });
 export type SubscribeInput = z.input<typeof subscribeInput>;
 
-function reworded(error: unknown): unknown {
-  if (!isDataError(error)) return error;
-  const scope = rateLimitScope(error);
-  if (scope)
-    return new DataError(
-      'RATE_LIMITED',
-      { ip: FORM_MESSAGES.newsletterIpLimit, email: FORM_MESSAGES.newsletterEmailLimit, site: FORM_MESSAGES.siteLimit }[scope],
-    );
-  // The address passed our own check, so the database refusing it is as unexpected as any other failure.
-  if (error.code === 'VALIDATION' || error.code === 'UNKNOWN')
-    return new DataError('UNKNOWN', NEWSLETTER_MESSAGES.failure, { cause: error });
-  return error;
-}
+/**
+ * subscribe_newsletter's refusals in spec §8's words: a repeat address (23505) is the duplicate; which limit was
+ * reached is the hint. The address passed our own check, so the database refusing it reads as any other failure.
+ */
+const SUBSCRIBE_WORDING: ErrorWording = {
+  failure: NEWSLETTER_MESSAGES.failure,
+  CONFLICT: NEWSLETTER_MESSAGES.duplicate,
+  RATE_LIMITED: { ip: FORM_MESSAGES.newsletterIpLimit, email: FORM_MESSAGES.newsletterEmailLimit, site: FORM_MESSAGES.siteLimit },
+};
 
 /**
  * The one newsletter subscription (footer and launch waitlist), through the database's subscribe_newsletter with
@@ -71,9 +67,9 @@ export function newsletterSubscription(chain: ActionChain, host: NewsletterHost)
       const key = await host.secret();
       const idempotencyKey = input.idempotency_key ?? randomUUID();
       const now = host.now().getTime();
-      let status;
-      try {
-        ({ status } = await subscribeNewsletter(client, {
+      const { status } = await subscribeNewsletter(
+        client,
+        {
           email: input.email,
           source: input.source,
           lead_source: leadSource,
@@ -86,10 +82,9 @@ export function newsletterSubscription(chain: ActionChain, host: NewsletterHost)
           form_token: issueFormGuard(key, now, idempotencyKey, 'newsletter').token,
           website: input.website ?? '',
           ...signedAttribution(key, idempotencyKey, touches, { source: leadSource, ...attribution }),
-        }));
-      } catch (error) {
-        throw reworded(error);
-      }
+        },
+        SUBSCRIBE_WORDING,
+      );
       if (status === 'already_subscribed') throw new DataError('CONFLICT', NEWSLETTER_MESSAGES.duplicate);
       return { message: NEWSLETTER_MESSAGES.success };
     },

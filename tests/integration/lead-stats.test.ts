@@ -193,7 +193,7 @@ describe('getLeadStatistics', () => {
   it('refuses a community moderator with a DataError, never zeros', async () => {
     await expect(getLeadStatistics(await as('moderator@demo.local'), now)).rejects.toMatchObject({
       name: 'DataError',
-      code: 'NOT_AUTHENTICATED',
+      code: 'FORBIDDEN',
       message: LEAD_FIGURES_REFUSED,
     });
   });
@@ -275,7 +275,7 @@ describe('getLeadReport', () => {
 
   it('refuses a community moderator', async () => {
     await expect(getLeadReport(await as('moderator@demo.local'), range)).rejects.toMatchObject({
-      code: 'NOT_AUTHENTICATED',
+      code: 'FORBIDDEN',
       message: LEAD_FIGURES_REFUSED,
     });
   });

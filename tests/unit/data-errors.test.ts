@@ -1,16 +1,28 @@
 import { notFound } from 'next/navigation';
 import { describe, expect, it, vi } from 'vitest';
-import { DATA_ERROR_CODES, DATA_ERRORS, DataError, isConnectionFailure, toDataError, unlessUnreachable } from '@/lib/data/errors';
+import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
+import {
+  DATA_ERROR_CODES,
+  DATA_ERRORS,
+  DATABASE_RULES,
+  DataError,
+  failedAs,
+  isConnectionFailure,
+  RAISED,
+  toDataError,
+  unlessUnreachable,
+} from '@/lib/data/errors';
 import { settle } from '@/lib/data/settle';
 
 describe('DataError', () => {
-  it('carries the nine codes of issue 9, each with its message', () => {
+  it('carries the nine codes of issue 9 and FORBIDDEN, each with its message', () => {
     expect([...DATA_ERROR_CODES].sort()).toEqual(
       [
         'NOT_CONFIGURED',
         'CONNECTION_ERROR',
         'RLS_RECURSION_ERROR',
         'NOT_AUTHENTICATED',
+        'FORBIDDEN',
         'NOT_FOUND',
         'CONFLICT',
         'VALIDATION',
@@ -31,6 +43,62 @@ describe('DataError', () => {
     );
     expect(DATA_ERRORS.NOT_AUTHENTICATED).toBe('User not authenticated');
     expect(DATA_ERRORS.UNKNOWN).toBe('An unexpected error occurred');
+  });
+
+  it("words FORBIDDEN as the action chain's refusal of a role, one message for both", () => {
+    expect(DATA_ERRORS.FORBIDDEN).toBe("You don't have permission to do this.");
+    expect(FORBIDDEN_MESSAGE).toBe(DATA_ERRORS.FORBIDDEN);
+  });
+});
+
+describe('DATABASE_RULES', () => {
+  const meaning = (database: string, hint = '') => toDataError({ code: database, message: 'x', hint }).code;
+
+  it('gives each database code, and each code with a hint, one rule', () => {
+    const keys = DATABASE_RULES.map((rule) => `${rule.database}:${rule.hint ?? ''}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('reads every rule as its own code, with the rule’s message when the call words nothing', () => {
+    for (const rule of DATABASE_RULES) {
+      const error = toDataError({ code: rule.database, message: 'database text', hint: rule.hint ?? null });
+      expect({ rule, code: error.code, message: error.message }).toEqual({
+        rule,
+        code: rule.code,
+        message: rule.message ?? DATA_ERRORS[rule.code],
+      });
+    }
+  });
+
+  it('makes 42501 FORBIDDEN, whatever the hint, the wording or the function that refused', () => {
+    expect(DATABASE_RULES.filter((rule) => rule.database === '42501')).toEqual([{ database: '42501', code: 'FORBIDDEN' }]);
+    for (const hint of ['', 'suspended', 'edit_window', 'anything']) expect(meaning('42501', hint)).toBe('FORBIDDEN');
+    const rls = { code: '42501', message: 'new row violates row-level security policy for table "exams"', hint: null };
+    expect(toDataError(rls, 'Failed to create the exam')).toMatchObject({ code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE });
+    expect(toDataError(rls, { failure: 'Failed', FORBIDDEN: 'Only super admins see this.' })).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only super admins see this.',
+    });
+  });
+
+  it('reads the project’s own raises by their errcode', () => {
+    expect(meaning('22023', 'note')).toBe('VALIDATION');
+    expect(meaning('P0001')).toBe('VALIDATION');
+    expect(meaning('P0001', 'already_sent')).toBe('CONFLICT');
+    expect(meaning('P0001', 'no_audience')).toBe('VALIDATION');
+    expect(meaning('P0002', 'not_found')).toBe('NOT_FOUND');
+    expect(meaning('55000', 'submitted')).toBe('CONFLICT');
+    expect(meaning('P0409')).toBe('CONFLICT');
+    expect(meaning('28000', 'mailbox')).toBe('NOT_AUTHENTICATED');
+    expect(meaning('P0429', 'email')).toBe('RATE_LIMITED');
+  });
+
+  it('reads a missing reference and a page past the end as NOT_FOUND', () => {
+    expect(meaning('23503')).toBe('NOT_FOUND');
+    expect(toDataError({ code: '23503', message: 'violates foreign key constraint' }).message).toBe(
+      'Something this refers to no longer exists.',
+    );
+    expect(meaning('PGRST103')).toBe('NOT_FOUND');
   });
 });
 
@@ -69,6 +137,19 @@ describe('toDataError', () => {
     expect(mapped(error, 'Failed to load colleges')).toEqual({ code: 'UNKNOWN', message: 'Failed to load colleges' });
     expect(mapped(error)).toEqual({ code: 'UNKNOWN', message: 'An unexpected error occurred' });
     expect(toDataError(error).cause).toBe(error);
+  });
+
+  it('keeps the short form: a string words the failure, and NOT_FOUND, CONFLICT and VALIDATION', () => {
+    expect(mapped({ code: '23505', message: 'duplicate key' }, 'Failed to save')).toEqual({
+      code: 'CONFLICT',
+      message: 'Failed to save',
+    });
+    expect(mapped({ code: '22P02', message: 'invalid input syntax' }, 'Failed to save')).toEqual({
+      code: 'VALIDATION',
+      message: 'Failed to save',
+    });
+    expect(mapped({ code: 'P0429', message: 'rate limited' }, 'Failed to save').message).toBe(DATA_ERRORS.RATE_LIMITED);
+    expect(mapped({ message: 'fetch failed' }, 'Failed to save').message).toBe(DATA_ERRORS.CONNECTION_ERROR);
   });
 
   it('maps whatever else is thrown, and passes a DataError through unchanged', () => {
@@ -127,5 +208,68 @@ describe('settle', () => {
   it("lets Next.js's own control flow through", async () => {
     const read = async () => notFound();
     await expect(settle(read())).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+  });
+});
+
+describe('a call’s wording', () => {
+  const wording = {
+    failure: 'Failed to send the campaign',
+    NOT_FOUND: 'This campaign no longer exists.',
+    VALIDATION: { no_audience: 'There are no active subscribers to send to.', '*': 'Your profile has no address.' },
+    RATE_LIMITED: { email: 'Too many for this address.' },
+  } as const;
+  const worded = (error: unknown) => {
+    const e = toDataError(error, wording);
+    return { code: e.code, message: e.message };
+  };
+
+  it('words a code for the situation, and keeps the code the table gives', () => {
+    expect(worded({ code: 'P0002', message: 'Campaign not found' })).toEqual({
+      code: 'NOT_FOUND',
+      message: 'This campaign no longer exists.',
+    });
+    expect(worded({ code: 'XX000', message: 'boom' })).toEqual({ code: 'UNKNOWN', message: 'Failed to send the campaign' });
+  });
+
+  it('words a code by the hint, with * for any other hint or none', () => {
+    expect(worded({ code: 'P0001', message: 'x', hint: 'no_audience' }).message).toBe(
+      'There are no active subscribers to send to.',
+    );
+    expect(worded({ code: 'P0001', message: 'x' }).message).toBe('Your profile has no address.');
+    expect(worded({ code: 'P0001', message: 'x', hint: 'other' }).message).toBe('Your profile has no address.');
+  });
+
+  it('lets a hint it does not word keep the code’s own wording', () => {
+    expect(worded({ code: 'P0429', message: 'x', hint: 'email' }).message).toBe('Too many for this address.');
+    expect(worded({ code: 'P0429', message: 'x', hint: 'ip' }).message).toBe(DATA_ERRORS.RATE_LIMITED);
+    const byHint = toDataError(
+      { code: '22023', message: 'x', hint: 'phone' },
+      { failure: 'Failed', VALIDATION: { note: 'Note!' } },
+    );
+    expect(byHint.message).toBe('Failed');
+  });
+
+  it('shows a RAISE’s own message only when asked, and never a built-in error’s text', () => {
+    const raised = { code: '22023', message: 'Sections of this test open in order: VARC first.', hint: 'section_rule' };
+    expect(toDataError(raised, { failure: 'Failed', VALIDATION: { section_rule: RAISED } }).message).toBe(raised.message);
+    expect(toDataError(raised, 'Failed').message).toBe('Failed');
+    const builtIn = { code: '22P02', message: 'invalid input syntax for type uuid: "x"' };
+    expect(toDataError(builtIn, { failure: 'Failed', VALIDATION: RAISED }).message).toBe('Failed');
+    expect(toDataError({ code: '22023', message: '' }, { failure: 'Failed', VALIDATION: RAISED }).message).toBe('Failed');
+  });
+
+  it('keeps the error as the cause, for the logs', () => {
+    const error = { code: '23505', message: 'duplicate key value violates unique constraint "exams_slug_key"' };
+    expect(toDataError(error, { CONFLICT: 'Taken.' }).cause).toBe(error);
+  });
+});
+
+describe('failedAs', () => {
+  it('tells a failure that is an answer by its DataError code', () => {
+    expect(failedAs({ code: '23505', message: 'duplicate key' }, 'CONFLICT')).toBe(true);
+    expect(failedAs({ code: 'PGRST103', message: 'Requested range not satisfiable' }, 'NOT_FOUND')).toBe(true);
+    expect(failedAs({ code: '42501', message: 'denied' }, 'CONFLICT')).toBe(false);
+    expect(failedAs(null, 'CONFLICT')).toBe(false);
+    expect(failedAs(undefined, 'UNKNOWN')).toBe(false);
   });
 });
