@@ -7,7 +7,7 @@ import { FormField, FormStatus } from '@/components/auth/form-field';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { useAuthSubmit } from '@/components/auth/use-auth-submit';
 import { firstFieldErrors } from '@/lib/actions/result';
-import { AUTH_SUCCESS } from '@/lib/auth/error-messages';
+import { AUTH_ERRORS, AUTH_SUCCESS } from '@/lib/auth/error-messages';
 import type { Profile } from '@/lib/data/profiles';
 import {
   BUDGET_RANGES,
@@ -58,7 +58,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = () =>
     run(async () => {
-      const result = await saveProfile(getValues());
+      // A save that never got an answer (the connection dropped, a proxy's error page) is still a failed update.
+      const result = await saveProfile(getValues()).catch(() => null);
+      if (!result) {
+        fail(AUTH_ERRORS.updateProfileFailed);
+        return;
+      }
       if (result.ok) {
         succeed(AUTH_SUCCESS.profileUpdated);
         router.refresh();
