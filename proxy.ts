@@ -1,12 +1,12 @@
 import type { NextRequest } from 'next/server';
 import { analyticsId } from '@/lib/analytics/config';
+import { updateSession } from '@/lib/auth/proxy';
 import { readPublicEnv } from '@/lib/env';
 import { recordLandingTouch } from '@/lib/leads/landing';
 import { isCacheablePageRequest } from '@/lib/page-cache/policy';
 import { isFillRequest, servePage } from '@/lib/page-cache/serve';
 import { isUndecodablePath, undecodablePathResponse } from '@/lib/routing/undecodable-path';
 import { createNonce, NONCE_HEADER, policyForNonce } from '@/lib/security/csp';
-import { updateSession } from '@/lib/supabase/proxy';
 
 let pagePolicy: ((nonce: string) => string) | null = null;
 

@@ -5,8 +5,8 @@ import { useId, useState, useTransition } from 'react';
 import { Trash2 } from '@/components/icons/trash-2';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { FieldErrors } from '@/lib/actions/result';
-import type { ApplicationUpdateInput } from '@/lib/applications/actions';
 import { removeTrackedCollege, saveApplication } from '@/lib/applications/applications.actions';
+import type { ApplicationUpdateInput } from '@/lib/applications/applications.handlers';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/applications/statuses';
 import type { CollegeApplication } from '@/lib/data/college-applications';
 

@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from 'react';
 import { previewCommunityPost } from '@/lib/community/community.actions';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { PostBody } from './post-body';
 
 interface MarkdownFieldProps {

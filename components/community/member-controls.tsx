@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { acceptCommunityAnswer, deleteOwnCommunityPost, reportCommunityPost } from '@/lib/community/community.actions';
 import { POST_LIMITS, REPORT_REASON_LABELS, withinEditWindow } from '@/lib/community/posting';
 import { EDIT_WINDOW_MINUTES, REPORT_REASONS, type ReportReason } from '@/lib/community/topics';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import type { PostRefProps } from './post-actions';
 import { PostEditor } from './post-editor';
 import type { ViewerData } from './viewer-context';

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { createCommunityThread } from '@/lib/community/community.actions';
 import { POST_LIMITS } from '@/lib/community/posting';
 import { COMMUNITY_TOPIC_LABELS, COMMUNITY_TOPICS } from '@/lib/community/topics';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { MarkdownField } from './markdown-field';
 
 type Field = 'topic' | 'title' | 'body' | 'college';

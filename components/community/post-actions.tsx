@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { ThumbsUp } from '@/components/icons/thumbs-up';
 import { openAuthModal } from '@/lib/auth/modal-store';
 import { voteOnCommunityPost } from '@/lib/community/community.actions';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { useThread } from './viewer-context';
 
 // Edit, delete, report and "Mark as answer" load only once a signed-in reader's own state has arrived.

@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { editCommunityPost } from '@/lib/community/community.actions';
 import { POST_LIMITS } from '@/lib/community/posting';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { MarkdownField } from './markdown-field';
 import type { PostRefProps } from './post-actions';
 import type { ViewerData } from './viewer-context';

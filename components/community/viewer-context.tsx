@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAccount } from '@/lib/auth/account-store';
 import { loadThreadViewer } from '@/lib/community/community.actions';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 
 export type ViewerData = Extract<Awaited<ReturnType<typeof loadThreadViewer>>, { ok: true }>['data'];
 

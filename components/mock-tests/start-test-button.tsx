@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { Loader2 } from '@/components/icons/loader-2';
 import { PlayCircle } from '@/components/icons/play-circle';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { startMockTest } from '@/lib/mock-tests/mock-tests.actions';
 
 /**

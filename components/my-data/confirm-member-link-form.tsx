@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { ConfirmMemberLinkState } from '@/lib/my-data/actions';
+import type { ConfirmMemberLinkState } from '@/lib/my-data/my-data.handlers';
 
 const initialState: ConfirmMemberLinkState = { result: null };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { MemberLinkState } from '@/lib/my-data/actions';
+import type { MemberLinkState } from '@/lib/my-data/my-data.handlers';
 
 const initialState: MemberLinkState = { result: null };
 

@@ -7,7 +7,7 @@ import { useBrowserDetails } from '@/components/leads/use-browser-details';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { FORM_GUARD_FIELDS } from '@/lib/leads/form-fields';
 import { subscribeToNewsletter, type SubscribeFormState } from '@/lib/newsletter/newsletter.actions';
-import type { SubscribeSource } from '@/lib/newsletter/subscribe';
+import type { SubscribeSource } from '@/lib/newsletter/newsletter.handlers';
 
 const initialState: SubscribeFormState = { result: null };
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 import { CheckCircle2 } from '@/components/icons/check-circle-2';
-import type { UnsubscribeFormState } from '@/lib/email/unsubscribe-actions';
+import type { UnsubscribeFormState } from '@/lib/email/unsubscribe.handlers';
 
 const initialState: UnsubscribeFormState = { result: null };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/content/page-intro';
-import type { UnsubscribeFormState } from '@/lib/email/unsubscribe-actions';
+import type { UnsubscribeFormState } from '@/lib/email/unsubscribe.handlers';
 import { UnsubscribeButton } from './unsubscribe-button';
 
 type PageLink = { href: string; label: string };

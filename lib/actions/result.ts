@@ -1,4 +1,4 @@
-import { DATA_ERRORS, type DataErrorCode } from '@/lib/data/errors';
+import { DATA_ERRORS, type DataErrorCode } from '@/lib/errors/data-error';
 
 /**
  * What every server action returns. A failure carries a code that forms decide on (never the message text), a

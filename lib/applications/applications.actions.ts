@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache';
 import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
-import { applicationActions, type ApplicationUpdateInput } from '@/lib/applications/actions';
+import { applicationActions, type ApplicationUpdateInput } from '@/lib/applications/applications.handlers';
 
 const actions = applicationActions(actionChain);
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { isDataError } from '@/lib/data/errors';
 import { isAdminProfile, readAccessProfile, type AccessProfile, type Role } from '@/lib/data/profiles';
+import { isDataError } from '@/lib/errors/data-error';
+import { getServerSession, type ServerSession } from '@/lib/supabase/session';
 import { signInPathFor } from './guards';
 import type { Viewer } from './route-decision';
-import { getServerSession, type ServerSession } from './session';
 
 export interface AdminContext extends Omit<ServerSession, 'unreachable'> {
   claims: NonNullable<ServerSession['claims']>;

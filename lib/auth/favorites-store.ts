@@ -1,7 +1,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { isDataError } from '@/lib/data/errors';
 import type { FavoriteKind } from '@/lib/data/favorites';
+import { isDataError } from '@/lib/errors/data-error';
 import { getAuthClient } from './auth-client';
 import { AUTH_ERRORS, authErrorCode } from './error-messages';
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { actionChain } from '@/lib/actions/next';
-import { blogViewCount } from '@/lib/blog/count-view';
+import { blogViewCount } from '@/lib/blog/blog.handlers';
 
 const countView = blogViewCount(actionChain);
 

@@ -10,7 +10,7 @@ import {
   type CollegeChange,
   type CollegeFormFields,
   type DeleteCollegeInput,
-} from '@/lib/colleges/admin-actions';
+} from '@/lib/colleges/colleges-admin.handlers';
 import type { ContentChange } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
 

@@ -4,8 +4,8 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
-import { communityAdminActions, type ModerationChange } from '@/lib/community/admin-actions';
 import { communityAdminHref } from '@/lib/community/admin-params';
+import { communityAdminActions, type ModerationChange } from '@/lib/community/community-admin.handlers';
 import { publishContent } from '@/lib/content/publish';
 import { COMMUNITY_TAG } from '@/lib/data/community-threads';
 

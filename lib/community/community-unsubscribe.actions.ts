@@ -2,7 +2,7 @@
 
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
-import { communityUnsubscribeActions, type UnsubscribeInput } from '@/lib/community/unsubscribe';
+import { communityUnsubscribeActions, type UnsubscribeInput } from '@/lib/community/community-unsubscribe.handlers';
 
 const actions = communityUnsubscribeActions(actionChain);
 

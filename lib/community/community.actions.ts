@@ -4,12 +4,12 @@ import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
-import { communityActions } from '@/lib/community/actions';
+import { communityActions } from '@/lib/community/community.handlers';
 import { renderCommunityHtml } from '@/lib/community/markdown';
 import { publishContent } from '@/lib/content/publish';
 
 /*
- * A member's community actions (lib/community/actions.ts). After a write the community tag is refreshed
+ * A member's community actions (lib/community/community.handlers.ts). After a write the community tag is refreshed
  * (publishContent: updateTag), so the acting member sees their change on the cached pages at once.
  */
 const actions = communityActions(actionChain);

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache';
 import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
-import { compareActions, type SaveComparisonInput } from '@/lib/compare/saved-actions';
+import { compareActions, type SaveComparisonInput } from '@/lib/compare/compare.handlers';
 
 const actions = compareActions(actionChain);
 

@@ -2,8 +2,8 @@
 
 import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
+import { enquirySubmission, type EnquirySuccess } from '@/lib/contact/contact.handlers';
 import { formValues, type FormValues } from '@/lib/contact/form-values';
-import { enquirySubmission, type EnquirySuccess } from '@/lib/contact/submit';
 import type { EnquiryFormInput } from '@/lib/contact/validation';
 import { nextFormHost } from '@/lib/leads/next-form-host';
 

@@ -3,8 +3,9 @@ import { planProgramSync } from '@/lib/colleges/admin-rows';
 import type { CollegeForm, CollegeValues, ProgramValues } from '@/lib/colleges/admin-schema';
 import { slugify } from '@/lib/content/slug';
 import type { Json, Tables } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, failedAs, toDataError } from './errors';
+import { failedAs, toDataError } from './errors';
 import { availableSlug } from './slugs';
 
 /*

@@ -1,59 +1,8 @@
 /**
- * The one way lib/data reports failure: every function throws a DataError (it never returns one, and never
- * returns supabase-js's { error }). Its code is what pages and forms decide on; its message is what people
- * see (spec §8 where the spec words it). Nothing outside this module matches on message text, nor on the
- * database's own codes: DATABASE_RULES decides once what each of them means (tests/unit/database-codes.test.ts).
- *
- * - A page awaits each independent read through settle() (lib/data/settle.ts), which turns a throw into that
- *   section's Loaded<T> failure, so one failed read costs only its own section.
- * - A read whose section has something to show without the database (spec §4's samples, fixed copy) wraps its
- *   query in unlessUnreachable(), so NOT_CONFIGURED and CONNECTION_ERROR fall back instead of throwing.
- * - With no Supabase configured at all, creating any client throws NOT_CONFIGURED, so public pages show
- *   'Database connection not available' in the section (or the samples), never the error screen.
+ * The database's codes, translated once: what each PostgreSQL SQLSTATE, RAISE hint and PostgREST code means as
+ * a DataError (lib/errors/data-error.ts), worded per call.
  */
-export const DATA_ERROR_CODES = [
-  'NOT_CONFIGURED',
-  'CONNECTION_ERROR',
-  'RLS_RECURSION_ERROR',
-  'NOT_AUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'VALIDATION',
-  'RATE_LIMITED',
-  'UNKNOWN',
-] as const;
-export type DataErrorCode = (typeof DATA_ERROR_CODES)[number];
-
-/** Each code's default message; a call words its own situation with an ErrorWording. */
-export const DATA_ERRORS: Record<DataErrorCode, string> = {
-  NOT_CONFIGURED: 'Database connection not available',
-  CONNECTION_ERROR: 'Unable to connect to the server. Please check your internet connection and try again.',
-  RLS_RECURSION_ERROR:
-    'Database configuration issue detected. Please contact the administrator to resolve Row Level Security policy conflicts.',
-  NOT_AUTHENTICATED: 'User not authenticated',
-  FORBIDDEN: "You don't have permission to do this.",
-  NOT_FOUND: 'We could not find what you were looking for.',
-  CONFLICT: 'This already exists.',
-  VALIDATION: 'Please check the highlighted fields and try again.',
-  RATE_LIMITED: 'Too many attempts. Please wait a few minutes before trying again.',
-  UNKNOWN: 'An unexpected error occurred',
-};
-
-export class DataError extends Error {
-  constructor(
-    readonly code: DataErrorCode,
-    message: string = DATA_ERRORS[code],
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'DataError';
-  }
-}
-
-export function isDataError(error: unknown): error is DataError {
-  return error instanceof DataError;
-}
+import { DATA_ERRORS, DataError, errorText, isUnreachable, type DataErrorCode } from '@/lib/errors/data-error';
 
 export interface DatabaseRule {
   /** A PostgreSQL SQLSTATE (a RAISE's errcode included) or a PostgREST PGRST code. */
@@ -121,13 +70,6 @@ export type ErrorWording = { readonly failure?: string } & {
 /** The codes a call's `failure` also words: what went wrong there is best said in the call's own words. */
 const WORDED_BY_FAILURE: readonly DataErrorCode[] = ['NOT_FOUND', 'CONFLICT', 'VALIDATION', 'UNKNOWN'];
 
-/** A text field of a database or supabase-js error (its code, message or hint), or '' when it has none. */
-export function errorText(error: unknown, key: 'code' | 'message' | 'hint'): string {
-  if (typeof error !== 'object' || error === null || !(key in error)) return '';
-  const value: unknown = (error as Record<typeof key, unknown>)[key];
-  return typeof value === 'string' ? value : '';
-}
-
 function ruleFor(database: string, hint: string): DatabaseRule | undefined {
   const matches = DATABASE_RULES.filter((rule) => rule.database === database);
   return matches.find((rule) => rule.hint !== undefined && rule.hint === hint) ?? matches.find((rule) => rule.hint === undefined);
@@ -161,11 +103,7 @@ export function toDataError(error: unknown, wording: string | ErrorWording = {})
   const databaseCode = errorText(error, 'code');
   const rule = databaseCode ? ruleFor(databaseCode, errorText(error, 'hint')) : undefined;
   if (rule) return translated(error, rule.code, words, rule);
-  // supabase-js reports a failed fetch with an empty code and the fetch error's text (or nothing) as the message.
-  const message = errorText(error, 'message');
-  const unreachable = /fetch failed|failed to fetch|network|ECONNREFUSED|ENOTFOUND|ECONNRESET|socket|timed? ?out/i.test(message);
-  const blank = typeof error === 'object' && error !== null && !databaseCode && !message;
-  return translated(error, unreachable || blank ? 'CONNECTION_ERROR' : 'UNKNOWN', words);
+  return translated(error, isUnreachable(error) ? 'CONNECTION_ERROR' : 'UNKNOWN', words);
 }
 
 /**
@@ -174,22 +112,4 @@ export function toDataError(error: unknown, wording: string | ErrorWording = {})
  */
 export function failedAs(error: unknown, code: DataErrorCode): boolean {
   return error !== null && error !== undefined && toDataError(error).code === code;
-}
-
-/** True when the database could not be reached or is not configured, so sample content may stand in. */
-export function isConnectionFailure(error: unknown): boolean {
-  return isDataError(error) && (error.code === 'CONNECTION_ERROR' || error.code === 'NOT_CONFIGURED');
-}
-
-/**
- * Runs a read whose section has something to show without the database (spec §4's samples, fixed copy):
- * when the database is not configured or cannot be reached, that stands in. Any other failure still throws.
- */
-export async function unlessUnreachable<T>(read: () => Promise<T>, fallback: () => NoInfer<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isConnectionFailure(error)) return fallback();
-    throw error;
-  }
 }

@@ -1,7 +1,8 @@
 import type { Json, TablesInsert } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import type { CalendarEntry } from '@/lib/exam-calendar/types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError, type ErrorWording } from './errors';
+import { toDataError, type ErrorWording } from './errors';
 import { rowToEntry } from './exam-calendar';
 
 /*

@@ -1,9 +1,10 @@
 import type { Tables } from '@/lib/database.types';
+import { unlessUnreachable } from '@/lib/errors/data-error';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { EXAM_HUB_DEFAULTS } from '@/lib/home/content';
 import { createPublicClient } from '@/lib/supabase/public';
 import { BLOG_REVALIDATE_SECONDS, BLOG_TAG } from './blog';
-import { toDataError, unlessUnreachable } from './errors';
+import { toDataError } from './errors';
 import { EXAMS_TAG } from './exams';
 
 /*

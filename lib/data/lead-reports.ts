@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { DataError } from '@/lib/errors/data-error';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
 import { FUNNEL_STAGES } from '@/lib/reports/labels';
 import type { ReportRange } from '@/lib/reports/params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { toDataError } from './errors';
 import { LEAD_FIGURES_REFUSED } from './lead-stats';
 
 /*

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { Tables } from '@/lib/database.types';
+import { DataError, unlessUnreachable } from '@/lib/errors/data-error';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
 import { overdueArrivalCutoff, type ResponseTarget } from '@/lib/leads/response-target';
 import { leadStatistics, type LeadStatistics } from '@/lib/leads/statistics';
 import { recentSampleLeads, SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
 import { endOfTodayIst } from '@/lib/time/ist';
-import { DataError, toDataError, unlessUnreachable } from './errors';
+import { toDataError } from './errors';
 import { getOwnCounsellorId, getResponseTarget, listFollowUps } from './leads';
 
 /*

@@ -1,11 +1,12 @@
 import type { Tables } from '@/lib/database.types';
+import { DataError, unlessUnreachable } from '@/lib/errors/data-error';
 import type { ExportLead } from '@/lib/leads/export-csv';
 import { OPEN_STATUSES, type CallOutcome, type LeadStatus } from '@/lib/leads/lead-fields';
 import { leadSearchFilter, type LeadListParams, type LeadSort } from '@/lib/leads/list-params';
 import { parseResponseTarget, type ResponseTarget } from '@/lib/leads/response-target';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, failedAs, toDataError, unlessUnreachable, type ErrorWording } from './errors';
+import { failedAs, toDataError, type ErrorWording } from './errors';
 
 /*
  * The back-office's leads (spec §3, §4, §7), always with the caller's own client: row-level security and the

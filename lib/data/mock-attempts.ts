@@ -1,6 +1,7 @@
+import { DataError } from '@/lib/errors/data-error';
 import type { AttemptTiming, SectionRun } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, RAISED, toDataError, type ErrorWording } from './errors';
+import { RAISED, toDataError, type ErrorWording } from './errors';
 import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*

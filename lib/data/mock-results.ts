@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { toDataError } from './errors';
 import { ATTEMPT_MESSAGES, settleAttempt } from './mock-attempts';
 import { readPaper, type MockTestPaper } from './mock-test-paper';
 

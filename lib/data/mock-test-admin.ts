@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { firstFreeSlug } from '@/lib/content/slug';
 import type { Json, Tables, TablesInsert } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import { marksFor, type QuestionType, type ScoringScheme } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { toDataError } from './errors';
 import { jsonList } from './json';
 
 /*

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Json } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import { marksFor } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { toDataError } from './errors';
 import { jsonList } from './json';
 import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toScheme } from './mock-test-admin';
 

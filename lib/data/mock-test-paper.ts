@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Tables } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import type { ScoringScheme } from '@/lib/mock-tests/scoring';
 import type { SectionOrder, TestTiming } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { toDataError } from './errors';
 import { jsonList } from './json';
 
 const sectionSchema = z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { getServerSession } from '@/lib/auth/session';
 import { summariseAttempts, type MyTestStatus } from '@/lib/mock-tests/catalogue';
+import { getServerSession } from '@/lib/supabase/session';
 import { listMyAttempts } from './mock-results';
 import { settle, type Loaded } from './settle';
 

@@ -1,6 +1,7 @@
 import type { Tables } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError, type ErrorWording } from './errors';
+import { toDataError, type ErrorWording } from './errors';
 
 /*
  * Newsletter campaigns (/admin/newsletter) with the signed-in editor's own client: row-level security shows the

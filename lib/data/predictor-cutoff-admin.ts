@@ -1,7 +1,8 @@
 import type { Json } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import type { CutoffLine } from '@/lib/predictor/types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, toDataError } from './errors';
+import { toDataError } from './errors';
 import { lineFromRow, PREDICTOR_LINE_COLUMNS, rowFromLine } from './predictor-rows';
 
 /*

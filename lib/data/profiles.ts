@@ -1,7 +1,8 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import { cleanProfileName } from '@/lib/profile/profile-schema';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, failedAs, toDataError } from './errors';
+import { failedAs, toDataError } from './errors';
 
 export const ROLES = ['super_admin', 'editor', 'counselor', 'community_mod', 'member'] as const;
 export type Role = (typeof ROLES)[number];
@@ -135,7 +136,7 @@ export async function ensureProfile(client: TypedClient, user: ProfileSourceUser
 
 /**
  * The fields a user edits in the /profile form (role and admin flag are never sent from here; the photo is
- * uploaded on its own, lib/profile/avatar.ts).
+ * uploaded on its own, lib/profile/avatar.handlers.ts).
  */
 export type ProfileUpdate = Pick<
   Profile,

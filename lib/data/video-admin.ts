@@ -1,7 +1,8 @@
 import type { Tables, TablesInsert } from '@/lib/database.types';
+import { DataError } from '@/lib/errors/data-error';
 import { ADMIN_PAGE_SIZE, pageRange, searchFilter, type AdminListParams } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { DataError, failedAs, toDataError } from './errors';
+import { failedAs, toDataError } from './errors';
 import type { AdminPage } from './faq-admin';
 
 /*

@@ -4,7 +4,7 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
-import { outboxAdminActions } from './outbox-admin';
+import { outboxAdminActions } from './outbox-admin.handlers';
 import {
   emailListHref,
   parseEmailListParams,

@@ -6,8 +6,8 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
 import { EXAM_CALENDAR_TAG } from '@/lib/data/exam-calendar';
-import { calendarAdminActions, type CalendarEntryIdInput } from '@/lib/exam-calendar/admin-actions';
 import type { CalendarEntryFormFields } from '@/lib/exam-calendar/entry-form';
+import { calendarAdminActions, type CalendarEntryIdInput } from '@/lib/exam-calendar/exam-calendar-admin.handlers';
 
 const actions = calendarAdminActions(actionChain);
 

@@ -2,7 +2,7 @@
 
 import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
-import { examReminderActions, type SetReminderInput } from '@/lib/exam-calendar/reminder-actions';
+import { examReminderActions, type SetReminderInput } from '@/lib/exam-calendar/exam-calendar.handlers';
 import type { CalendarExam } from '@/lib/exam-calendar/types';
 
 const actions = examReminderActions(actionChain);

@@ -7,8 +7,8 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
-import { examAdminActions } from '@/lib/exams/admin-actions';
 import type { ExamInput } from '@/lib/exams/admin-schema';
+import { examAdminActions } from '@/lib/exams/exams-admin.handlers';
 
 const actions = examAdminActions(actionChain);
 

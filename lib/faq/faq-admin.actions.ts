@@ -7,8 +7,8 @@ import { submitForm, type ActionResult, type FormState } from '@/lib/actions/res
 import { TAGS } from '@/lib/cache/tags';
 import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
-import { faqAdminActions } from '@/lib/faq/admin-actions';
 import type { FaqInput, FaqOrderInput, FaqUpdateInput } from '@/lib/faq/admin-schema';
+import { faqAdminActions } from '@/lib/faq/faq-admin.handlers';
 
 const actions = faqAdminActions(actionChain);
 

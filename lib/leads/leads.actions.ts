@@ -15,7 +15,7 @@ import {
   type LeadChange,
   type NoteInput,
   type StatusInput,
-} from '@/lib/leads/actions';
+} from '@/lib/leads/leads.handlers';
 
 const actions = leadActions(actionChain);
 

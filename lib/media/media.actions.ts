@@ -12,7 +12,7 @@ import {
   type IdInput,
   type MediaChange,
   type RecordInput,
-} from '@/lib/media/actions';
+} from '@/lib/media/media.handlers';
 
 /*
  * No public page reads public.media (pages keep the file's URL in their own columns), so these changes have no

@@ -7,8 +7,8 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
 import { MOCK_TESTS_TAG } from '@/lib/data/mock-test-catalogue';
-import { mockTestAdminActions } from '@/lib/mock-tests/admin-actions';
 import type { MockTestInput, PassageInput, QuestionInput } from '@/lib/mock-tests/admin-schema';
+import { mockTestAdminActions } from '@/lib/mock-tests/mock-tests-admin.handlers';
 
 const actions = mockTestAdminActions(actionChain);
 

@@ -1,7 +1,7 @@
 'use server';
 
 import { actionChain } from '@/lib/actions/next';
-import { mockTestActions } from '@/lib/mock-tests/actions';
+import { mockTestActions } from '@/lib/mock-tests/mock-tests.handlers';
 
 /*
  * The candidate's side of mock tests. Each action runs as the signed-in member, with their own client, through

@@ -4,8 +4,8 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import { formDataToObject, submitForm } from '@/lib/actions/result';
-import { myDataActions, type ConfirmMemberLinkState, type MemberLinkState } from '@/lib/my-data/actions';
 import type { EraseState, WithdrawState } from '@/lib/my-data/my-data.actions';
+import { myDataActions, type ConfirmMemberLinkState, type MemberLinkState } from '@/lib/my-data/my-data.handlers';
 
 const actions = myDataActions(actionChain);
 

@@ -4,6 +4,7 @@ import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import { formDataToObject, submitForm, type ActionResult, type FormState } from '@/lib/actions/result';
+import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import {
   myDataActions,
   type EraseInput,
@@ -12,8 +13,7 @@ import {
   type RequestLinkInput,
   type WithdrawInput,
   type WithdrawOutcome,
-} from '@/lib/my-data/actions';
-import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
+} from '@/lib/my-data/my-data.handlers';
 import { forgetMyDataSession, keepMyDataSession, readMyDataSession } from '@/lib/my-data/session-cookie';
 
 const actions = myDataActions(actionChain);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { DataError } from '@/lib/data/errors';
 import { hasSupabaseEnv } from '@/lib/env';
+import { DataError } from '@/lib/errors/data-error';
 import { clientIpFromHeaders } from '@/lib/net/client-ip';
 import { createClient } from '@/lib/supabase/server';
 import type { TypedClient } from '@/lib/supabase/types';

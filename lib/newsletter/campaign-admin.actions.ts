@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
-import { newsletterCampaignActions } from './campaign-admin';
+import { newsletterCampaignActions } from './campaign-admin.handlers';
 import type { CampaignUpdateInput } from './campaign-schema';
 
 /*

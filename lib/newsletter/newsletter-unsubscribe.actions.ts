@@ -2,7 +2,7 @@
 
 import { actionChain } from '@/lib/actions/next';
 import { submitForm } from '@/lib/actions/result';
-import { unsubscribePageActions, type UnsubscribeFormState } from '@/lib/email/unsubscribe-actions';
+import { unsubscribePageActions, type UnsubscribeFormState } from '@/lib/email/unsubscribe.handlers';
 
 const actions = unsubscribePageActions(actionChain);
 

@@ -3,7 +3,7 @@
 import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
 import { nextFormHost } from '@/lib/leads/next-form-host';
-import { newsletterSubscription, type SubscribeInput } from '@/lib/newsletter/subscribe';
+import { newsletterSubscription, type SubscribeInput } from '@/lib/newsletter/newsletter.handlers';
 
 export type SubscribeFormState = FormState<{ message: string }, SubscribeInput>;
 

@@ -6,8 +6,8 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import type { ContentChange } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
-import { cutoffLineAdminActions, type DeleteCutoffLineInput } from '@/lib/predictor/admin-actions';
 import type { CutoffLineFormFields } from '@/lib/predictor/cutoff-line-form';
+import { cutoffLineAdminActions, type DeleteCutoffLineInput } from '@/lib/predictor/predictor-admin.handlers';
 
 const actions = cutoffLineAdminActions(actionChain);
 

@@ -5,9 +5,9 @@ import { actionChain } from '@/lib/actions/next';
 import type { ActionResult } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import { publishContent } from '@/lib/content/publish';
-import { avatarActions, type AvatarChange, type SetAvatarInput } from '@/lib/profile/avatar';
+import { avatarActions, type AvatarChange, type SetAvatarInput } from '@/lib/profile/avatar.handlers';
 import type { ProfileFormInput } from '@/lib/profile/profile-schema';
-import { profileUpdate } from '@/lib/profile/update';
+import { profileUpdate } from '@/lib/profile/profile.handlers';
 
 const update = profileUpdate(actionChain);
 const avatar = avatarActions(actionChain);

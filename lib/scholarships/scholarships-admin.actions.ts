@@ -7,8 +7,8 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
-import { scholarshipAdminActions } from '@/lib/scholarships/admin-actions';
 import type { ScholarshipInput } from '@/lib/scholarships/admin-schema';
+import { scholarshipAdminActions } from '@/lib/scholarships/scholarships-admin.handlers';
 
 const actions = scholarshipAdminActions(actionChain);
 

@@ -5,8 +5,8 @@ import { actionChain } from '@/lib/actions/next';
 import { submitForm, type Action, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import { publishContent } from '@/lib/content/publish';
-import { settingsActions } from '@/lib/settings/actions';
 import type { SettingsChange } from '@/lib/settings/schemas';
+import { settingsActions } from '@/lib/settings/settings.handlers';
 
 const actions = settingsActions(actionChain);
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
-import { DataError } from '@/lib/data/errors';
 import { serverEnv } from '@/lib/env';
+import { DataError } from '@/lib/errors/data-error';
 import { supabaseConfig } from './config';
 import type { Database, TypedClient } from './types';
 

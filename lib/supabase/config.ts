@@ -1,5 +1,5 @@
-import { DataError } from '@/lib/data/errors';
 import { readPublicEnv, type PublicEnv } from '@/lib/env';
+import { DataError } from '@/lib/errors/data-error';
 
 /**
  * The project URL and anon key every client is made from. Without them no Supabase is configured at all, which

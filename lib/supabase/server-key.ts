@@ -1,5 +1,5 @@
 import 'server-only';
-import { DataError, toDataError } from '@/lib/data/errors';
+import { DataError, isUnreachable } from '@/lib/errors/data-error';
 import { createAdminClient } from './admin';
 
 let cached: Promise<string> | null = null;
@@ -21,7 +21,9 @@ export function serverKey(): Promise<string> {
 
 async function readKey(): Promise<string> {
   const { data, error } = await createAdminClient().rpc('server_channel_key');
-  if (error) throw toDataError(error);
+  // Without the key no server can speak for a visitor: a database that answers but will not give it is a
+  // deployment not configured, and one that does not answer is unreachable.
+  if (error) throw new DataError(isUnreachable(error) ? 'CONNECTION_ERROR' : 'NOT_CONFIGURED', undefined, { cause: error });
   if (typeof data !== 'string' || data.length < 43) {
     throw new DataError('NOT_CONFIGURED', undefined, { cause: new Error('The server key is missing') });
   }

@@ -7,8 +7,8 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
-import { testimonialAdminActions } from '@/lib/testimonials/admin-actions';
 import type { TestimonialInput } from '@/lib/testimonials/admin-schema';
+import { testimonialAdminActions } from '@/lib/testimonials/testimonials-admin.handlers';
 
 const actions = testimonialAdminActions(actionChain);
 

@@ -1,5 +1,5 @@
-import { errorText, isDataError } from '@/lib/data/errors';
 import { findUserIdByEmail, getUserAccess, inviteUser, setUserAccess } from '@/lib/data/users';
+import { errorText, isDataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
 

@@ -5,8 +5,8 @@ import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
 import { siteUrl } from '@/lib/env';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { userActions } from '@/lib/users/actions';
 import type { AccessInput, DisableInput, InviteInput, UserChange } from '@/lib/users/schemas';
+import { userActions } from '@/lib/users/users.handlers';
 
 const actions = userActions(actionChain, {
   adminClient: createAdminClient,

@@ -7,8 +7,8 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import { TAGS } from '@/lib/cache/tags';
 import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
-import { videoAdminActions } from '@/lib/video/admin-actions';
 import type { VideoInput } from '@/lib/video/admin-schema';
+import { videoAdminActions } from '@/lib/video/video-admin.handlers';
 
 const actions = videoAdminActions(actionChain);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AUTH_ERRORS } from '@/lib/auth/error-messages';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { consentOptions } from '@/lib/leads/consent';
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages';
 import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';

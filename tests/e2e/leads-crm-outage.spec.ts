@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { LEADS_SAMPLE_NOTICE } from '@/lib/samples/notice';
 import { leadRecords, uniqueEmail } from './support/leads';
 import { createTestUser, signInAs } from './support/session';

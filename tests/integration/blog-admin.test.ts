@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import { blogAdminActions } from '@/lib/blog/admin-actions';
+import { blogAdminActions } from '@/lib/blog/blog-admin.handlers';
 import type { LocalStack } from '@/supabase/local';
 import { service, startFormsStack, uniq, visitor, type Client, type Row } from './support/enquiries';
 import { staff } from './support/leads';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import { examAdminActions } from '@/lib/exams/admin-actions';
 import { EXAM_MESSAGES } from '@/lib/exams/admin-schema';
-import { scholarshipAdminActions } from '@/lib/scholarships/admin-actions';
+import { examAdminActions } from '@/lib/exams/exams-admin.handlers';
+import { scholarshipAdminActions } from '@/lib/scholarships/scholarships-admin.handlers';
 import type { LocalStack } from '@/supabase/local';
 import { startFormsStack, uniq, visitor, type Client, type Row } from './support/enquiries';
 import { staff } from './support/leads';

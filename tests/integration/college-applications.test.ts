@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_FORM_MESSAGES, applicationActions } from '@/lib/applications/actions';
+import { APPLICATION_FORM_MESSAGES, applicationActions } from '@/lib/applications/applications.handlers';
 import { APPLICATION_MESSAGES, listApplications } from '@/lib/data/college-applications';
 import type { Database } from '@/lib/database.types';
 import { DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';

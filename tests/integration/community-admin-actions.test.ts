@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import { communityAdminActions } from '@/lib/community/admin-actions';
+import { communityAdminActions } from '@/lib/community/community-admin.handlers';
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
 import {
   listActiveSuspensions,

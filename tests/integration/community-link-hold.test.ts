@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
-import { communityActions } from '@/lib/community/actions';
+import { communityActions } from '@/lib/community/community.handlers';
 import { containsLink } from '@/lib/community/links';
 import { publishPost } from '@/lib/data/community-moderation';
 import { createReply, createThread } from '@/lib/data/community-posting';

@@ -13,7 +13,7 @@ import {
   withdrawVote,
 } from '@/lib/data/community-posting';
 import { listMyVotes, readThread } from '@/lib/data/community-thread';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { refusal, startCommunityWorld, type CommunityWorld, type Person } from './support/community';
 
 // A member's side of the community through lib/data and supabase-js, as each role: topics and slugs, listing,

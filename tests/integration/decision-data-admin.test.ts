@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCalendarEntries } from '@/lib/data/exam-calendar';
 import { lineFromRow, PREDICTOR_LINE_COLUMNS } from '@/lib/data/predictor-rows';
-import { calendarAdminActions } from '@/lib/exam-calendar/admin-actions';
-import { cutoffLineAdminActions } from '@/lib/predictor/admin-actions';
+import { calendarAdminActions } from '@/lib/exam-calendar/exam-calendar-admin.handlers';
+import { cutoffLineAdminActions } from '@/lib/predictor/predictor-admin.handlers';
 import { DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
 
 // Issue 16 in the back-office: an editor adds, edits and deletes the predictor's cut-off lines (each change in

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityActions } from '@/lib/community/actions';
+import { communityActions } from '@/lib/community/community.handlers';
 import { hostileInputFrom, MARKUP } from '../support/hostile-values';
 import { checkAction, DEMO, startHostileWorld, type Caller, type HostileWorld } from './support/hostile-stack';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityAdminActions } from '@/lib/community/admin-actions';
+import { communityAdminActions } from '@/lib/community/community-admin.handlers';
 import { hostileFormFrom } from '../support/hostile-values';
 import { checkAction, DEMO, startHostileWorld, type Caller, type HostileWorld } from './support/hostile-stack';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityUnsubscribeActions, UNSUBSCRIBE_MESSAGES } from '@/lib/community/unsubscribe';
+import { communityUnsubscribeActions, UNSUBSCRIBE_MESSAGES } from '@/lib/community/community-unsubscribe.handlers';
 import { hostileFormFrom, hostileString } from '../support/hostile-values';
 import { checkAction, DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
 

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionResult } from '@/lib/actions/result';
-import { blogAdminActions } from '@/lib/blog/admin-actions';
-import { collegeAdminActions } from '@/lib/colleges/admin-actions';
-import { examAdminActions } from '@/lib/exams/admin-actions';
-import { faqAdminActions } from '@/lib/faq/admin-actions';
-import { mediaActions } from '@/lib/media/actions';
-import { scholarshipAdminActions } from '@/lib/scholarships/admin-actions';
-import { testimonialAdminActions } from '@/lib/testimonials/admin-actions';
-import { videoAdminActions } from '@/lib/video/admin-actions';
+import { blogAdminActions } from '@/lib/blog/blog-admin.handlers';
+import { collegeAdminActions } from '@/lib/colleges/colleges-admin.handlers';
+import { examAdminActions } from '@/lib/exams/exams-admin.handlers';
+import { faqAdminActions } from '@/lib/faq/faq-admin.handlers';
+import { mediaActions } from '@/lib/media/media.handlers';
+import { scholarshipAdminActions } from '@/lib/scholarships/scholarships-admin.handlers';
+import { testimonialAdminActions } from '@/lib/testimonials/testimonials-admin.handlers';
+import { videoAdminActions } from '@/lib/video/video-admin.handlers';
 import {
   hostileFormFrom,
   hostileFreshFormFrom,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarAdminActions } from '@/lib/exam-calendar/admin-actions';
-import { cutoffLineAdminActions } from '@/lib/predictor/admin-actions';
+import { calendarAdminActions } from '@/lib/exam-calendar/exam-calendar-admin.handlers';
+import { cutoffLineAdminActions } from '@/lib/predictor/predictor-admin.handlers';
 import { hostileFormFrom, hostileInputFrom } from '../support/hostile-values';
 import { checkAction, startHostileWorld, type Caller, type HostileWorld } from './support/hostile-stack';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxAdminActions } from '@/lib/email/outbox-admin';
+import { outboxAdminActions } from '@/lib/email/outbox-admin.handlers';
 import { hostileFormFrom, hostileFreshFormFrom, hostileInputFrom } from '../support/hostile-values';
 import { uniq } from './support/enquiries';
 import { checkAction, startHostileWorld, type HostileWorld } from './support/hostile-stack';

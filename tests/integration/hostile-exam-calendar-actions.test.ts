@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examReminderActions } from '@/lib/exam-calendar/reminder-actions';
+import { examReminderActions } from '@/lib/exam-calendar/exam-calendar.handlers';
 import { hostileInputFrom } from '../support/hostile-values';
 import { checkAction, DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
 

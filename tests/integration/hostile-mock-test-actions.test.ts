@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockTestAdminActions } from '@/lib/mock-tests/admin-actions';
+import { mockTestAdminActions } from '@/lib/mock-tests/mock-tests-admin.handlers';
 import { hostileFormFrom, hostileFreshFormFrom, hostileInputFrom } from '../support/hostile-values';
 import { uniq } from './support/enquiries';
 import { checkAction, startHostileWorld, type Caller, type HostileWorld } from './support/hostile-stack';

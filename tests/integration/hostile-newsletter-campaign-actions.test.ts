@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterCampaignActions } from '@/lib/newsletter/campaign-admin';
+import { newsletterCampaignActions } from '@/lib/newsletter/campaign-admin.handlers';
 import { hostileFormFrom, hostileFreshFormFrom, hostileInputFrom, MARKUP } from '../support/hostile-values';
 import { uniq } from './support/enquiries';
 import { checkAction, startHostileWorld, type Caller, type HostileWorld } from './support/hostile-stack';

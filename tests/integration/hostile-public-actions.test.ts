@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationActions } from '@/lib/applications/actions';
-import { blogViewCount } from '@/lib/blog/count-view';
-import { compareActions } from '@/lib/compare/saved-actions';
-import { enquirySubmission } from '@/lib/contact/submit';
+import { applicationActions } from '@/lib/applications/applications.handlers';
+import { blogViewCount } from '@/lib/blog/blog.handlers';
+import { compareActions } from '@/lib/compare/compare.handlers';
+import { enquirySubmission } from '@/lib/contact/contact.handlers';
 import { startAttempt } from '@/lib/data/mock-attempts';
 import { readPaper } from '@/lib/data/mock-test-paper';
-import { mockTestActions } from '@/lib/mock-tests/actions';
-import { myDataActions } from '@/lib/my-data/actions';
-import { newsletterSubscription } from '@/lib/newsletter/subscribe';
-import { avatarActions } from '@/lib/profile/avatar';
-import { profileUpdate } from '@/lib/profile/update';
+import { mockTestActions } from '@/lib/mock-tests/mock-tests.handlers';
+import { myDataActions } from '@/lib/my-data/my-data.handlers';
+import { newsletterSubscription } from '@/lib/newsletter/newsletter.handlers';
+import { avatarActions } from '@/lib/profile/avatar.handlers';
+import { profileUpdate } from '@/lib/profile/profile.handlers';
 import {
   hostileFormFrom,
   hostileFreshFormFrom,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_PAGE_MESSAGES, unsubscribePageActions } from '@/lib/email/unsubscribe-actions';
+import { UNSUBSCRIBE_PAGE_MESSAGES, unsubscribePageActions } from '@/lib/email/unsubscribe.handlers';
 import { hostileFormFrom, hostileString } from '../support/hostile-values';
 import { checkAction, DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';
 

@@ -1,6 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDataError } from '@/lib/data/errors';
 import {
   ATTEMPT_MESSAGES,
   loadAttempt,
@@ -13,6 +12,7 @@ import {
 } from '@/lib/data/mock-attempts';
 import { listMyAttempts, logMiss, readAttemptResult } from '@/lib/data/mock-results';
 import type { Database } from '@/lib/database.types';
+import { isDataError } from '@/lib/errors/data-error';
 import { startMockTestWorld, type MockTestWorld } from './support/mock-tests';
 
 // Taking a mock test through lib/data against the local stack, with the member's own session for every read and

@@ -1,15 +1,15 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
-import { DATA_ERRORS } from '@/lib/data/errors';
 import { listMyData } from '@/lib/data/my-data';
 import type { Database } from '@/lib/database.types';
-import { myDataActions } from '@/lib/my-data/actions';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
+import { myDataActions } from '@/lib/my-data/my-data.handlers';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 import { memberLinkTokenFor } from './support/my-data';
 
-// The my-data server actions (lib/my-data/actions.ts) on the action chain, against the local stack: what a
+// The my-data server actions (lib/my-data/my-data.handlers.ts) on the action chain, against the local stack: what a
 // visitor's form gets back, word for word, for each case the pages show. The caller is injected as in
 // actions.test.ts: an address, and optionally a signed-in account.
 

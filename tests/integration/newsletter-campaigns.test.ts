@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import { CAMPAIGN_ERRORS } from '@/lib/data/newsletter-campaigns';
-import { newsletterCampaignActions } from '@/lib/newsletter/campaign-admin';
+import { newsletterCampaignActions } from '@/lib/newsletter/campaign-admin.handlers';
 import { CAMPAIGN_MESSAGES } from '@/lib/newsletter/campaign-schema';
 import type { LocalStack } from '@/supabase/local';
 import { address, signedIn, startFormsStack, uniq, visitor, type Client } from './support/enquiries';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONE_CLICK_MESSAGES, oneClickGet, oneClickPost, type OneClickHost } from '@/lib/email/one-click';
+import { ONE_CLICK_MESSAGES, oneClickGet, oneClickPost, type OneClickHost } from '@/lib/email/one-click.handlers';
 import { oneClickPath, type UnsubscribeList } from '@/lib/email/unsubscribe';
 import { createLogger } from '@/lib/log/logger';
 import { startLocalStack, type LocalStack } from '@/supabase/local';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPARE_MESSAGES, compareActions } from '@/lib/compare/saved-actions';
+import { COMPARE_MESSAGES, compareActions } from '@/lib/compare/compare.handlers';
 import { listSavedComparisons } from '@/lib/data/saved-comparisons';
 import type { Database } from '@/lib/database.types';
 import { DEMO, startHostileWorld, type HostileWorld } from './support/hostile-stack';

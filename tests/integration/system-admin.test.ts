@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims, type ActionChain } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import { listUsers } from '@/lib/data/users';
-import { settingsActions } from '@/lib/settings/actions';
-import { userActions } from '@/lib/users/actions';
+import { settingsActions } from '@/lib/settings/settings.handlers';
 import { USER_MESSAGES } from '@/lib/users/schemas';
+import { userActions } from '@/lib/users/users.handlers';
 import type { LocalStack } from '@/supabase/local';
 import { service, signedIn, startFormsStack, uniq, visitor, type Client } from './support/enquiries';
 

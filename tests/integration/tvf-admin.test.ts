@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims, type ActionChain } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import type { Database } from '@/lib/database.types';
-import { FAQ_ORDER_SAVED, faqAdminActions } from '@/lib/faq/admin-actions';
-import { testimonialAdminActions } from '@/lib/testimonials/admin-actions';
-import { videoAdminActions } from '@/lib/video/admin-actions';
+import { FAQ_ORDER_SAVED, faqAdminActions } from '@/lib/faq/faq-admin.handlers';
+import { testimonialAdminActions } from '@/lib/testimonials/testimonials-admin.handlers';
 import { VIDEO_MESSAGES } from '@/lib/video/admin-schema';
+import { videoAdminActions } from '@/lib/video/video-admin.handlers';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 // Issue 12's testimonials, videos and FAQs back-office: what row-level security refuses a counsellor, a member

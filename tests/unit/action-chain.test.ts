@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { createActionChain, type ActionEnvironment, type ActionUser, type Visitor } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import type { Capability } from '@/lib/auth/roles';
-import { DATA_ERRORS, DataError } from '@/lib/data/errors';
 import { ROLES, type Role } from '@/lib/data/profiles';
 import type { Database } from '@/lib/database.types';
+import { DATA_ERRORS, DataError } from '@/lib/errors/data-error';
 
 /*
  * The chain outside Next: supabase-js clients whose fetch answers like PostgREST, so the rate-limit call and the

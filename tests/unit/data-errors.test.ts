@@ -1,18 +1,9 @@
 import { notFound } from 'next/navigation';
 import { describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import {
-  DATA_ERROR_CODES,
-  DATA_ERRORS,
-  DATABASE_RULES,
-  DataError,
-  failedAs,
-  isConnectionFailure,
-  RAISED,
-  toDataError,
-  unlessUnreachable,
-} from '@/lib/data/errors';
+import { DATABASE_RULES, failedAs, RAISED, toDataError } from '@/lib/data/errors';
 import { settle } from '@/lib/data/settle';
+import { DATA_ERROR_CODES, DATA_ERRORS, DataError, isConnectionFailure, unlessUnreachable } from '@/lib/errors/data-error';
 
 describe('DataError', () => {
   it('carries the nine codes of issue 9 and FORBIDDEN, each with its message', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resetRequestSchema, signInSchema, signUpSchema } from '@/lib/auth/validation';
 import { contactFieldsSchema } from '@/lib/contact/validation';
-import { subscribeInput } from '@/lib/newsletter/subscribe';
+import { subscribeInput } from '@/lib/newsletter/newsletter.handlers';
 import { profileFormSchema } from '@/lib/profile/profile-schema';
 import {
   compactPhone,

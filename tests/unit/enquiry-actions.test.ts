@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActionChain } from '@/lib/actions/chain';
-import { enquirySubmission } from '@/lib/contact/submit';
+import { enquirySubmission } from '@/lib/contact/contact.handlers';
 import { CONTACT_MESSAGES } from '@/lib/contact/validation';
-import { DATA_ERRORS } from '@/lib/data/errors';
 import type { Database } from '@/lib/database.types';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { CONSENT_MESSAGES, CONSENT_TICKED, NOTICE_VERSION } from '@/lib/leads/consent';
 import { checkFormGuard, issueFormGuard } from '@/lib/leads/form-guard';
 import type { EnquiryHost, NewsletterHost } from '@/lib/leads/form-host';
 import { FORM_MESSAGES } from '@/lib/leads/form-messages';
 import { NO_TOUCHES, touchFromLanding, type TouchHistory } from '@/lib/leads/touch';
 import { NEWSLETTER_CLOSED_MESSAGE } from '@/lib/newsletter/messages';
-import { newsletterSubscription } from '@/lib/newsletter/subscribe';
+import { newsletterSubscription } from '@/lib/newsletter/newsletter.handlers';
 import { attributionProof } from '@/lib/security/site-proofs';
 
 /*

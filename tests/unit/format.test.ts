@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_ERRORS, toDataError } from '@/lib/data/errors';
+import { toDataError } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { formatDate, readingMinutes } from '@/lib/format/dates';
 import { formatCount, formatLpa, formatRupees, formatViews } from '@/lib/format/numbers';
 

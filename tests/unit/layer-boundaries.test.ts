@@ -66,6 +66,14 @@ describe('the layers', () => {
     expect([...misnamed, ...notServer], "lib/'s server-action modules and their names").toEqual([]);
   });
 
+  it('an action factory is *.handlers.ts beside its binding: no lib/ module is named actions.ts or *-actions.ts', () => {
+    const ambiguous = LIB.filter((file) => /(^|\/|-)actions\.tsx?$/.test(file) && !isActionsFile(file)).map(
+      (file) => `${file}: name the factory <feature>.handlers.ts, beside its <feature>.actions.ts binding`,
+    );
+    expect(LIB.filter((file) => file.endsWith('.handlers.ts')).length).toBeGreaterThan(20);
+    expect(ambiguous, 'a factory named like a binding').toEqual([]);
+  });
+
   it('no actions.ts remains under app/, nor any other module-level server-action file', () => {
     const app = filesNamedUnder('app', CODE);
     const leftOver = app

@@ -2,10 +2,10 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createActionChain } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import { DATA_ERRORS, DataError } from '@/lib/data/errors';
 import type { Role } from '@/lib/data/profiles';
 import type { Database } from '@/lib/database.types';
-import { LEAD_MESSAGES, leadActions } from '@/lib/leads/actions';
+import { DATA_ERRORS, DataError } from '@/lib/errors/data-error';
+import { LEAD_MESSAGES, leadActions } from '@/lib/leads/leads.handlers';
 
 /*
  * The lead actions outside Next, over supabase-js clients whose fetch answers like PostgREST: the requests the

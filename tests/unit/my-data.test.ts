@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_ERRORS, DataError } from '@/lib/data/errors';
 import { confirmMemberMailboxLink, listMyData, needsMailboxProof, requestMyDataLink } from '@/lib/data/my-data';
+import { DATA_ERRORS, DataError } from '@/lib/errors/data-error';
 import { formatDateTime } from '@/lib/format/dates';
-import { eraseInput, requestLinkInput, withdrawInput } from '@/lib/my-data/actions';
 import { purposeName, standingConsents, type ConsentRecord } from '@/lib/my-data/consents';
 import { MY_DATA_EXPORT_FILE, myDataDownload } from '@/lib/my-data/download';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
+import { eraseInput, requestLinkInput, withdrawInput } from '@/lib/my-data/my-data.handlers';
 import type { TypedClient } from '@/lib/supabase/types';
 
 const COLLEGE = '6b0e7c7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateSession } from '@/lib/supabase/proxy';
+import { updateSession } from '@/lib/auth/proxy';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -10,7 +10,6 @@ import {
 } from '@/lib/data/blog';
 import { getCollegeBySlug, getRelatedColleges, listColleges, listCollegeSlugs } from '@/lib/data/colleges';
 import { listPublicCollegeThreads, listPublicThreads, listPublicThreadSlugs } from '@/lib/data/community-threads';
-import { DataError } from '@/lib/data/errors';
 import { getExamBySlug, listExams, listExamSlugs } from '@/lib/data/exams';
 import { listFaqs } from '@/lib/data/faqs';
 import { getExamHubs, getLatestPosts } from '@/lib/data/home';
@@ -20,6 +19,7 @@ import { getPublicSetting } from '@/lib/data/site-settings';
 import { listSitemapSlugs } from '@/lib/data/sitemap';
 import { listTestimonials } from '@/lib/data/testimonials';
 import { listExamVideos, listVideoCategories, listVideos } from '@/lib/data/videos';
+import { DataError } from '@/lib/errors/data-error';
 import { EXAM_HUB_DEFAULTS } from '@/lib/home/content';
 import { SAMPLE_FAQS } from '@/lib/samples/faqs';
 import { SAMPLE_VIDEOS } from '@/lib/samples/videos';

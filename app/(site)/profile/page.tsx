@@ -11,11 +11,11 @@ import { AvatarUpload } from '@/components/profile/avatar-upload';
 import { ProfileForm } from '@/components/profile/profile-form';
 import { signInPathFor } from '@/lib/auth/guards';
 import { ROLE_LABELS } from '@/lib/auth/roles';
-import { getServerSession } from '@/lib/auth/session';
 import { listFavoriteColleges, listFavoritePosts } from '@/lib/data/favorites';
 import { ensureProfile } from '@/lib/data/profiles';
 import { listSavedComparisons } from '@/lib/data/saved-comparisons';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 import { ProfileSkeleton } from './profile-skeleton';
 
 export const metadata: Metadata = pageMetadata({

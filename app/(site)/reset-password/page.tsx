@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
-import { getServerSession } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Set a new password',

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInPanel } from '@/components/auth/sign-in-panel';
 import { safeRedirectPath } from '@/lib/auth/redirect';
-import { getServerSession } from '@/lib/auth/session';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sign in',

@@ -9,8 +9,8 @@ import { getAdminContext } from '@/lib/auth/admin';
 import { collegeToFormValues } from '@/lib/colleges/admin-form-values';
 import { deleteCollegeForever } from '@/lib/colleges/colleges-admin.actions';
 import { getCollegeForAdmin } from '@/lib/data/college-admin';
-import { DATA_ERRORS } from '@/lib/data/errors';
 import { settle } from '@/lib/data/settle';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { firstParam, isUuid, type RawSearchParams } from '@/lib/routing/params';
 import { CollegeForm } from './college-form';
 

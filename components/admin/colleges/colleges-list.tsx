@@ -16,8 +16,8 @@ import {
 } from '@/lib/colleges/admin-list';
 import { COLLEGE_TYPES } from '@/lib/colleges/search-params';
 import { listCollegesForAdmin, listCollegeStates, type AdminCollegeRow } from '@/lib/data/college-admin';
-import { DATA_ERRORS } from '@/lib/data/errors';
 import { settle } from '@/lib/data/settle';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { formatDate } from '@/lib/format/dates';
 import { formatCount } from '@/lib/format/numbers';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';

@@ -5,9 +5,9 @@ import { ACTIONS_CELL, RecordTable, SourceCell } from '@/components/admin/conten
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { getCollegeForAdmin } from '@/lib/data/college-admin';
-import { DATA_ERRORS } from '@/lib/data/errors';
 import { listCutoffLineHistory, listCutoffLinesForAdmin } from '@/lib/data/predictor-cutoff-admin';
 import { settle } from '@/lib/data/settle';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { describeLineEvent, lineFieldChanges } from '@/lib/predictor/cutoff-history';
 import { categoriesLabel, CUTOFF_KIND_LABELS } from '@/lib/predictor/cutoff-line';
 import { lineToFormValues } from '@/lib/predictor/cutoff-line-form';

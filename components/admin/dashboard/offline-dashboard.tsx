@@ -1,5 +1,5 @@
 import { LoadError } from '@/components/site/load-error';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { leadStatistics } from '@/lib/leads/statistics';
 import { recentSampleLeads, SAMPLE_LEADS } from '@/lib/samples/leads';
 import { LeadCharts } from './lead-charts';

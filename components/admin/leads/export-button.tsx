@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Download } from '@/components/icons/download';
-import { DATA_ERRORS } from '@/lib/data/errors';
+import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { csvRecordCounter, progressPercent } from '@/lib/leads/csv-progress';
 import { EXPORT_FILENAME } from '@/lib/leads/export-filename';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from '@/components/admin/ui/toast';
 import type { FormState } from '@/lib/actions/result';
-import type { LeadChange } from '@/lib/leads/actions';
+import type { LeadChange } from '@/lib/leads/leads.handlers';
 
 /**
  * Toasts a completed change once per result, and gives the failure message (if any) for the form to show

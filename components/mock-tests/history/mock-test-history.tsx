@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { LoadError } from '@/components/site/load-error';
-import { getServerSession } from '@/lib/auth/session';
 import { listMissLog, listTopicStats } from '@/lib/data/mock-history';
 import { listMyAttempts, MISS_REASONS } from '@/lib/data/mock-results';
 import { settle } from '@/lib/data/settle';
 import { aggregate, formatPercent, progressSeries } from '@/lib/mock-tests/analysis';
+import { getServerSession } from '@/lib/supabase/session';
 import { AttemptList } from './attempt-list';
 import { ErrorLog } from './error-log';
 import { ProgressChart } from './progress-chart-loader';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import { listEmailMessages } from '@/lib/data/email-admin';
-import { outboxAdminActions } from '@/lib/email/outbox-admin';
+import { outboxAdminActions } from '@/lib/email/outbox-admin.handlers';
 import { OUTBOX_MESSAGES } from '@/lib/email/outbox-schema';
 import type { LocalStack } from '@/supabase/local';
 import { address, signedIn, startFormsStack, uniq, visitor, type Client } from '../support/enquiries';

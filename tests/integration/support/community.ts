@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { isDataError } from '@/lib/data/errors';
 import type { Database } from '@/lib/database.types';
+import { isDataError } from '@/lib/errors/data-error';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 export type Client = SupabaseClient<Database>;

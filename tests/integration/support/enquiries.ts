@@ -8,7 +8,7 @@ import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 // The public form functions as the app's servers call them: supabase-js with the anon key (or a member's
 // session), naming the visitor in the signed X-Site-Visitor header, and each form with the site's proof (the
-// token signed with the database's own key, the empty honeypot), as lib/contact/submit.ts sends them.
+// token signed with the database's own key, the empty honeypot), as lib/contact/contact.handlers.ts sends them.
 
 export type Client = SupabaseClient<Database>;
 export type Row = Record<string, unknown>;

@@ -13,7 +13,6 @@ import { Lock } from '@/components/icons/lock';
 import { Pin } from '@/components/icons/pin';
 import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
-import { getServerSession } from '@/lib/auth/session';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { discussionForumPosting, FORMER_MEMBER } from '@/lib/community/structured-data';
 import { threadExcerpt } from '@/lib/community/threads';
@@ -23,6 +22,7 @@ import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/seo/site';
+import { getServerSession } from '@/lib/supabase/session';
 
 type Params = Promise<{ slug: string }>;
 

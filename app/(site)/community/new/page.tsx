@@ -3,11 +3,11 @@ import { redirect } from 'next/navigation';
 import { NewThreadForm } from '@/components/community/new-thread-form';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { signInPathFor } from '@/lib/auth/guards';
-import { getServerSession } from '@/lib/auth/session';
 import { getCollegeBySlug } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
 import { firstParam, isSlug, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Start a discussion',

@@ -1,5 +1,5 @@
-import { isDataError } from '@/lib/data/errors';
 import { exportMyData } from '@/lib/data/my-data';
+import { isDataError } from '@/lib/errors/data-error';
 import { myDataDownload } from '@/lib/my-data/download';
 import { readMyDataSession } from '@/lib/my-data/session-cookie';
 import { visitorClient } from '@/lib/my-data/visitor-client';

@@ -8,7 +8,6 @@ import { PageIntro } from '@/components/content/page-intro';
 import { LoadError } from '@/components/site/load-error';
 import { APPLICATION_STATUS_LABELS, formFeeBudget } from '@/lib/applications/statuses';
 import { signInPathFor } from '@/lib/auth/guards';
-import { getServerSession } from '@/lib/auth/session';
 import { parseCollegeSearch } from '@/lib/colleges/search-params';
 import { listApplications } from '@/lib/data/college-applications';
 import { listColleges } from '@/lib/data/colleges';
@@ -18,6 +17,7 @@ import { compareEntries } from '@/lib/exam-calendar/list';
 import { formatRupees } from '@/lib/format/numbers';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 
 export const metadata: Metadata = pageMetadata({
   title: 'My applications',

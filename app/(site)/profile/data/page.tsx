@@ -6,13 +6,13 @@ import { MemberLinkForm } from '@/components/my-data/member-link-form';
 import { MyDataView } from '@/components/my-data/my-data-view';
 import { LoadError } from '@/components/site/load-error';
 import { signInPathFor } from '@/lib/auth/guards';
-import { getServerSession } from '@/lib/auth/session';
-import { isDataError } from '@/lib/data/errors';
 import { listMyData, needsMailboxProof, type MyData } from '@/lib/data/my-data';
+import { isDataError } from '@/lib/errors/data-error';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import { eraseAsMember, requestMemberLink, withdrawAsMember } from '@/lib/my-data/my-data-member.actions';
 import { visitorClient } from '@/lib/my-data/visitor-client';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Your data',

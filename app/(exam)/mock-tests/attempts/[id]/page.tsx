@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { PostMarkdown } from '@/components/blog/markdown';
 import { TestScreen } from '@/components/mock-tests/exam/test-screen';
 import { signInPathFor } from '@/lib/auth/guards';
-import { getServerSession } from '@/lib/auth/session';
-import { isDataError } from '@/lib/data/errors';
 import { loadAttempt, settleAttempt } from '@/lib/data/mock-attempts';
 import { readPaper } from '@/lib/data/mock-test-paper';
+import { isDataError } from '@/lib/errors/data-error';
 import { attemptClock } from '@/lib/mock-tests/clock';
+import { getServerSession } from '@/lib/supabase/session';
 import type { TypedClient } from '@/lib/supabase/types';
 
 export const metadata: Metadata = { title: 'Mock test in progress', robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageIntro } from '@/components/content/page-intro';
-import { isUnsubscribeToken, UNSUBSCRIBE_MESSAGES } from '@/lib/community/unsubscribe';
+import { isUnsubscribeToken, UNSUBSCRIBE_MESSAGES } from '@/lib/community/community-unsubscribe.handlers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { UnsubscribeForm } from './unsubscribe-form';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { UnsubscribePage } from '@/components/site/unsubscribe-page';
 import { UNSUBSCRIBE_TOKEN } from '@/lib/email/unsubscribe';
-import { UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe-actions';
+import { UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe.handlers';
 import { unsubscribeFromNewsletter } from '@/lib/newsletter/newsletter-unsubscribe.actions';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,8 +1,8 @@
 import { signInPathFor } from '@/lib/auth/guards';
-import { getServerSession } from '@/lib/auth/session';
 import { exportMyData } from '@/lib/data/my-data';
 import { myDataDownload } from '@/lib/my-data/download';
 import { visitorClient } from '@/lib/my-data/visitor-client';
+import { getServerSession } from '@/lib/supabase/session';
 
 /** The signed-in account's own data as a JSON file (proxy.ts guards /profile; this checks again). */
 export async function GET(request: Request): Promise<Response> {

@@ -1,4 +1,4 @@
-import { oneClickGet, oneClickPost } from '@/lib/email/one-click';
+import { oneClickGet, oneClickPost } from '@/lib/email/one-click.handlers';
 import { logger } from '@/lib/log/logger';
 import { clientIpFromHeaders } from '@/lib/net/client-ip';
 import { requestId } from '@/lib/net/request-id';
@@ -8,7 +8,7 @@ type Segments = { params: Promise<{ list: string; token: string }> };
 
 /**
  * RFC 8058 one-click unsubscribe, the List-Unsubscribe address of marketing and reminder e-mails
- * (lib/email/one-click.ts). POST unsubscribes: 200 text "You are unsubscribed." · 404 unknown list or token ·
+ * (lib/email/one-click.handlers.ts). POST unsubscribes: 200 text "You are unsubscribed." · 404 unknown list or token ·
  * 400 malformed token · 413 · 429 · 503. GET changes nothing: 303 to the list's page, whose button asks first.
  */
 export async function POST(request: Request, { params }: Segments): Promise<Response> {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { UnsubscribePage } from '@/components/site/unsubscribe-page';
-import { CALENDAR_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe-actions';
+import { CALENDAR_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe.handlers';
 import { stopExamReminders } from '@/lib/exam-calendar/reminder-unsubscribe.actions';
 import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -10,15 +10,15 @@ import { ReviewClosed } from '@/components/mock-tests/result/review-closed';
 import { SectionTable } from '@/components/mock-tests/result/section-table';
 import { WeakTopics, WeakTopicsSkeleton } from '@/components/mock-tests/result/weak-topics';
 import { signInPathFor } from '@/lib/auth/guards';
-import { getServerSession } from '@/lib/auth/session';
-import { isDataError } from '@/lib/data/errors';
 import { settleAttempt } from '@/lib/data/mock-attempts';
 import { readSectionRuns } from '@/lib/data/mock-history';
 import { readAttemptResult } from '@/lib/data/mock-results';
 import { settle } from '@/lib/data/settle';
+import { isDataError } from '@/lib/errors/data-error';
 import { analyseSections, analyseTopics, runTimes, weakestTopics } from '@/lib/mock-tests/analysis';
 import { isUuid } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 
 type Params = Promise<{ id: string }>;
 

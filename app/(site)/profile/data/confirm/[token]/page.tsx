@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation';
 import { PageIntro } from '@/components/content/page-intro';
 import { ConfirmMemberLinkForm } from '@/components/my-data/confirm-member-link-form';
 import { signInPathFor } from '@/lib/auth/guards';
-import { getServerSession } from '@/lib/auth/session';
 import { confirmMemberLink } from '@/lib/my-data/my-data-member.actions';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServerSession } from '@/lib/supabase/session';
 
 export const metadata: Metadata = {
   ...pageMetadata({

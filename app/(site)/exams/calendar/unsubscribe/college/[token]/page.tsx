@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { UnsubscribePage } from '@/components/site/unsubscribe-page';
-import { MY_APPLICATIONS_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe-actions';
+import { MY_APPLICATIONS_LINK, UNSUBSCRIBE_PAGE_MESSAGES } from '@/lib/email/unsubscribe.handlers';
 import { stopCollegeReminders } from '@/lib/exam-calendar/reminder-unsubscribe.actions';
 import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { pageMetadata } from '@/lib/seo/metadata';

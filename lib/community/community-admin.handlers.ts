@@ -11,7 +11,7 @@ import {
   publishPost,
   suspendUser,
 } from '@/lib/data/community-moderation';
-import { DataError } from '@/lib/data/errors';
+import { DataError } from '@/lib/errors/data-error';
 import { formatDateTime } from '@/lib/format/dates';
 import {
   liftSuspensionInput,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { DataError } from '@/lib/data/errors';
 import { hasPublishedPosts, listAvatarObjects, publicUrlOf, removeObjects, setProfileAvatar } from '@/lib/data/media';
+import { DataError } from '@/lib/errors/data-error';
 import { AVATAR_BUCKET, isOwnAvatarPath } from '@/lib/media/rules';
 
 /*

@@ -2,8 +2,8 @@ import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
 import { slugify } from '@/lib/content/slug';
 import { deletePost, getAdminPost, insertPost, listStaffAuthors, updatePost } from '@/lib/data/blog-admin';
-import { DataError } from '@/lib/data/errors';
 import { availableSlug } from '@/lib/data/slugs';
+import { DataError } from '@/lib/errors/data-error';
 import { readingMinutes } from '@/lib/format/dates';
 import type { TypedClient } from '@/lib/supabase/types';
 import {

@@ -1,7 +1,7 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import { ROLE_LABELS } from '@/lib/auth/roles';
-import { DataError } from '@/lib/data/errors';
 import { countOtherSuperAdmins, getUserAccess, inviteUser, setAccountDisabled, setUserAccess } from '@/lib/data/users';
+import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import { accessInput, disableInput, inviteInput, USER_MESSAGES, type UserChange } from './schemas';
 

@@ -1,6 +1,6 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import { retryEmail, suppressEmail, unsuppressEmail } from '@/lib/data/email-admin';
-import { DataError } from '@/lib/data/errors';
+import { DataError } from '@/lib/errors/data-error';
 import { OUTBOX_MESSAGES, retryInput, suppressInput, unsuppressInput, type OutboxChange } from './outbox-schema';
 
 /*

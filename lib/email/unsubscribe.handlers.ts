@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import type { FormState } from '@/lib/actions/result';
-import { DataError } from '@/lib/data/errors';
 import { unsubscribeFrom } from '@/lib/data/unsubscribe';
+import { DataError } from '@/lib/errors/data-error';
 import { REMINDER_TOKEN } from '@/lib/exam-calendar/reminders';
 import { EXAM_NAMES } from '@/lib/exam-calendar/types';
 import { calendarHref } from '@/lib/exam-calendar/view-params';
@@ -11,8 +11,8 @@ import { UNSUBSCRIBE_TOKEN } from './unsubscribe';
 /*
  * The buttons of the pages an e-mail's unsubscribe link opens (exam reminders, college reminders, the
  * newsletter). Opening a page changes nothing, because mail scanners fetch links; the button runs one of these.
- * The community's own is lib/community/unsubscribe.ts. The one-click POST of List-Unsubscribe is
- * lib/email/one-click.ts.
+ * The community's own is lib/community/community-unsubscribe.handlers.ts. The one-click POST of List-Unsubscribe is
+ * lib/email/one-click.handlers.ts.
  */
 
 /** What the page shows in place of the button once it was pressed. */

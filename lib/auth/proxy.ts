@@ -3,11 +3,11 @@ import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routeGuard, SIGN_IN_PATH, signInPathFor } from '@/lib/auth/guards';
 import { pathWithQuery, safeRedirectPath } from '@/lib/auth/redirect';
-import { isDataError } from '@/lib/data/errors';
 import { isAdminProfile, readAccessProfile, type AccessProfile } from '@/lib/data/profiles';
 import { readPublicEnv } from '@/lib/env';
-import { hasSessionCookie } from './session-cookie';
-import type { Database } from './types';
+import { isDataError } from '@/lib/errors/data-error';
+import { hasSessionCookie } from '@/lib/supabase/session-cookie';
+import type { Database } from '@/lib/supabase/types';
 
 /**
  * Refreshes the Supabase session on every request and turns away guarded paths (lib/auth/guards.ts).

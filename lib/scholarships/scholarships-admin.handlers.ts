@@ -1,10 +1,10 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
 import { slugify } from '@/lib/content/slug';
-import { DataError } from '@/lib/data/errors';
 import { deleteScholarship, insertScholarship, updateScholarship } from '@/lib/data/scholarships';
 import { availableSlug } from '@/lib/data/slugs';
-import type { DeletedItem } from '@/lib/exams/admin-actions';
+import { DataError } from '@/lib/errors/data-error';
+import type { DeletedItem } from '@/lib/exams/exams-admin.handlers';
 import type { TypedClient } from '@/lib/supabase/types';
 import {
   scholarshipDeleteInput,

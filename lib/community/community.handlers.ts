@@ -14,7 +14,7 @@ import {
   withdrawVote,
 } from '@/lib/data/community-posting';
 import { listMyVotes, readThread } from '@/lib/data/community-thread';
-import { DataError } from '@/lib/data/errors';
+import { DataError } from '@/lib/errors/data-error';
 import {
   acceptInput,
   editInput,

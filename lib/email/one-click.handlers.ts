@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import { DATA_ERRORS, isDataError } from '@/lib/data/errors';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
 import { unsubscribeFrom } from '@/lib/data/unsubscribe';
+import { DATA_ERRORS, isDataError } from '@/lib/errors/data-error';
 import { errorFields } from '@/lib/log/logger';
 import { readBodyText } from '@/lib/net/body';
 import type { TypedClient } from '@/lib/supabase/types';

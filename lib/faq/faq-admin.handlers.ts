@@ -1,6 +1,5 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
-import { DataError } from '@/lib/data/errors';
 import {
   createFaq,
   deleteFaq,
@@ -10,6 +9,7 @@ import {
   saveFaqOrder,
   updateFaq,
 } from '@/lib/data/faq-admin';
+import { DataError } from '@/lib/errors/data-error';
 import { orderAssignments } from './admin-order';
 import type { DeletedContent } from './admin-params';
 import { faqDeleteFields, faqFields, faqOrderFields, faqUpdateFields } from './admin-schema';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { DataError } from '@/lib/data/errors';
 import { addLeadNote, assignLeads, deleteLead, logLeadCall, setLeadStatus, setNextFollowUp } from '@/lib/data/leads';
+import { DataError } from '@/lib/errors/data-error';
 import { formatDateTime } from '@/lib/format/dates';
 import { istInputToDate } from '@/lib/time/ist';
 import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, LEAD_STATUSES, STATUS_LABELS } from './lead-fields';

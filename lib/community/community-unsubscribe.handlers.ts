@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import { unsubscribeFromThread } from '@/lib/data/community-posting';
-import { DataError } from '@/lib/data/errors';
+import { DataError } from '@/lib/errors/data-error';
 
 /*
  * The one-click unsubscribe of a reply e-mail (/community/unsubscribe/{token}, the link the database writes into

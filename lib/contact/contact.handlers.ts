@@ -1,6 +1,7 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import { submitEnquiry, type EnquirySubmission } from '@/lib/data/enquiries';
-import { DataError, type ErrorWording } from '@/lib/data/errors';
+import { type ErrorWording } from '@/lib/data/errors';
+import { DataError } from '@/lib/errors/data-error';
 import { CONSENT_MESSAGES, consentChoices, consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
 import { checkFormGuard, honeypotFilled, issueFormGuard, type FormGuard } from '@/lib/leads/form-guard';
 import type { EnquiryHost } from '@/lib/leads/form-host';

@@ -2,8 +2,8 @@ import 'server-only';
 import { isAuthRetryableFetchError, type JwtPayload } from '@supabase/supabase-js';
 import { cache } from 'react';
 import { hasSupabaseEnv } from '@/lib/env';
-import { createClient } from '@/lib/supabase/server';
-import type { TypedClient } from '@/lib/supabase/types';
+import { createClient } from './server';
+import type { TypedClient } from './types';
 
 export interface ServerSession {
   client: TypedClient;

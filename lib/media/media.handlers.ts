@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
-import { DataError } from '@/lib/data/errors';
 import {
   deleteMediaRow,
   getMedia,
@@ -12,6 +11,7 @@ import {
   type MediaItem,
   type MediaList,
 } from '@/lib/data/media';
+import { DataError } from '@/lib/errors/data-error';
 import { MEDIA_PATH_PATTERN, MEDIA_RULES, PICKER_PAGE_SIZE, UPLOAD_MESSAGES } from './rules';
 
 /*

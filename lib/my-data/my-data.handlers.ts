@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ActionChain, PublicContext } from '@/lib/actions/chain';
 import type { FormState } from '@/lib/actions/result';
-import { DataError } from '@/lib/data/errors';
 import {
   confirmMemberMailboxLink,
   endMyDataSession,
@@ -12,6 +11,7 @@ import {
   withdrawMyDataConsent,
   type ErasureCounts,
 } from '@/lib/data/my-data';
+import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
 import { CONSENT_PURPOSES } from './consents';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { DataError } from '@/lib/data/errors';
 import { deleteSavedComparison, saveComparison } from '@/lib/data/saved-comparisons';
+import { DataError } from '@/lib/errors/data-error';
 import { SLUG_PATTERN } from '@/lib/routing/params';
 import { MAX_COMPARED } from './selection';
 

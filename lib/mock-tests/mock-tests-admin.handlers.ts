@@ -1,7 +1,6 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
 import { slugify } from '@/lib/content/slug';
-import { DataError } from '@/lib/data/errors';
 import {
   availableMockTestSlug,
   DELETE_REFUSED_MESSAGE,
@@ -21,6 +20,7 @@ import {
   savePassage,
   saveQuestion,
 } from '@/lib/data/mock-test-items-admin';
+import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import {
   filledOptions,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
 import { createCollege, deleteCollege, updateCollege, type CollegeSaveResult } from '@/lib/data/college-admin';
-import { DataError } from '@/lib/data/errors';
+import { DataError } from '@/lib/errors/data-error';
 import { collegeFormInput } from './admin-schema';
 
 /*

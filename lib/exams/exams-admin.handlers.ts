@@ -1,9 +1,9 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
 import { slugify } from '@/lib/content/slug';
-import { DataError } from '@/lib/data/errors';
 import { deleteExam, insertExam, updateExam } from '@/lib/data/exam-admin';
 import { availableSlug } from '@/lib/data/slugs';
+import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import { examDeleteInput, examInput, examRow, examUpdateInput, type ExamValues } from './admin-schema';
 
