@@ -3,7 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActionChain, userFromClaims, type ActionChain } from '@/lib/actions/chain';
 import type { Database } from '@/lib/database.types';
-import { profileUpdate } from '@/lib/profile/update';
+import { profileUpdate } from '@/lib/profile/profile.handlers';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 // Spec §8, "Failed to update profile", produced for real: the profile form's action against the local stack, for a

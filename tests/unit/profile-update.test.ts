@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import { createActionChain } from '@/lib/actions/chain';
 import type { Database } from '@/lib/database.types';
-import { profileUpdate } from '@/lib/profile/update';
+import { profileUpdate } from '@/lib/profile/profile.handlers';
 
 // Spec §8 "Failed to update profile" for the failures a test database cannot be made to produce on purpose: the
 // profile form's action with a supabase-js client whose PostgREST answers each save with `answer`. The refusal a
