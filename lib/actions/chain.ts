@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { can, type Capability } from '@/lib/auth/roles';
+import { can, type Capability, type Role } from '@/lib/auth/roles';
 import { DATA_ERRORS, DataError, isDataError, type DataErrorCode } from '@/lib/data/errors';
-import { isAdminProfile, readAccessProfile, type Role } from '@/lib/data/profiles';
+import { isAdminProfile, readAccessProfile } from '@/lib/data/profiles';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
 import type { TypedClient } from '@/lib/supabase/types';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from '@/lib/validation/storable-text';

@@ -1,8 +1,9 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import type { Role } from '@/lib/auth/roles';
 import { isDataError } from '@/lib/data/errors';
-import { isAdminProfile, readAccessProfile, type AccessProfile, type Role } from '@/lib/data/profiles';
+import { isAdminProfile, readAccessProfile, type AccessProfile } from '@/lib/data/profiles';
 import { signInPathFor } from './guards';
 import type { Viewer } from './route-decision';
 import { getServerSession, type ServerSession } from './session';

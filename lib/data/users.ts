@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@/lib/data/profiles';
+import { ROLES, type Role } from '@/lib/auth/roles';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError } from './errors';
 

@@ -3,9 +3,8 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createActionChain, type ActionEnvironment, type ActionUser, type Visitor } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import type { Capability } from '@/lib/auth/roles';
+import { ROLES, type Capability, type Role } from '@/lib/auth/roles';
 import { DATA_ERRORS, DataError } from '@/lib/data/errors';
-import { ROLES, type Role } from '@/lib/data/profiles';
 import type { Database } from '@/lib/database.types';
 
 /*

@@ -2,8 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createActionChain } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
+import type { Role } from '@/lib/auth/roles';
 import { DATA_ERRORS, DataError } from '@/lib/data/errors';
-import type { Role } from '@/lib/data/profiles';
 import type { Database } from '@/lib/database.types';
 import { LEAD_MESSAGES, leadActions } from '@/lib/leads/actions';
 
