@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Json } from '@/lib/database.types';
-import { marksFor } from '@/lib/mock-tests/scoring';
+import { marksFor, type QuestionType } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, toDataError } from './errors';
 import { jsonList } from './json';
 import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toScheme } from './mock-test-admin';
+import type { PassageKind } from './mock-test-paper';
 
 /*
  * A mock test's passages, DI/LR sets and questions with their answer keys, as the back-office reads and writes
@@ -15,7 +16,7 @@ import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toSche
 export interface AdminPassage {
   id: string;
   section: string;
-  kind: 'passage' | 'set';
+  kind: PassageKind;
   title: string;
   body: string;
 }
@@ -24,7 +25,7 @@ export interface AdminQuestion {
   id: string;
   number: number;
   section: string;
-  type: 'mcq' | 'tita';
+  type: QuestionType;
   passageId: string | null;
   text: string;
   options: { key: string; text: string }[];
@@ -77,7 +78,7 @@ export async function listQuestionsForAdmin(client: TypedClient, testId: string)
 
 export interface PassageWrite {
   section: string;
-  kind: 'passage' | 'set';
+  kind: PassageKind;
   title: string;
   body: string;
 }
@@ -107,7 +108,7 @@ export async function deletePassage(client: TypedClient, id: string): Promise<{ 
 
 export interface QuestionWrite {
   section: string;
-  question_type: 'mcq' | 'tita';
+  question_type: QuestionType;
   passage_id: string | null;
   question_text: string;
   options: { key: string; text: string }[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/my-data/consents';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/consent/purposes';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import type { TypedClient } from '@/lib/supabase/types';
 import { DataError, errorText, toDataError, type ErrorWording } from './errors';

@@ -1,3 +1,4 @@
+import type { HistoryAction } from '@/lib/content/history';
 import type { Json } from '@/lib/database.types';
 import type { CutoffLine } from '@/lib/predictor/types';
 import type { TypedClient } from '@/lib/supabase/types';
@@ -20,7 +21,7 @@ export interface AdminCutoffLine {
 export interface CutoffLineEvent {
   id: number;
   lineId: string;
-  action: 'insert' | 'update' | 'delete';
+  action: HistoryAction;
   actorId: string | null;
   actorName: string | null;
   createdAt: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActionChain, PublicContext } from '@/lib/actions/chain';
 import type { FormState } from '@/lib/actions/result';
+import { CONSENT_PURPOSES } from '@/lib/consent/purposes';
 import { DataError } from '@/lib/data/errors';
 import {
   confirmMemberMailboxLink,
@@ -14,7 +15,6 @@ import {
 } from '@/lib/data/my-data';
 import type { TypedClient } from '@/lib/supabase/types';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
-import { CONSENT_PURPOSES } from './consents';
 import { MY_DATA_MESSAGES } from './messages';
 
 /** Link and session tokens: 32 random bytes, base64url. */
