@@ -3303,6 +3303,215 @@ export type CompositeTypes<
     ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
     : never
 
+export const CheckValues = {
+  public: {
+    blog_posts: {
+      status: ["draft", "published", "archived"],
+    },
+    college_applications: {
+      status: [
+        "planning",
+        "applied",
+        "shortlisted",
+        "interview",
+        "admitted",
+        "declined",
+      ],
+    },
+    college_programs: {
+      mode: ["Full-time", "Part-time", "Executive", "Online", "Hybrid"],
+    },
+    colleges: {
+      type: [
+        "IIM",
+        "IIT",
+        "Government",
+        "Government-aided",
+        "Private",
+        "Deemed University",
+        "Private University",
+        "Autonomous",
+      ],
+    },
+    community_moderation_events: {
+      action: [
+        "hide",
+        "remove",
+        "publish",
+        "restore",
+        "unpublish",
+        "lock",
+        "unlock",
+        "pin",
+        "unpin",
+        "move",
+        "delete",
+        "suspend",
+        "unsuspend",
+        "change_suspension",
+        "resolve_report",
+        "dismiss_report",
+        "reopen_report",
+      ],
+    },
+    community_replies: {
+      status: ["published", "pending", "hidden", "removed"],
+    },
+    community_reports: {
+      reason: [
+        "spam",
+        "abuse",
+        "off-topic",
+        "misinformation",
+        "personal-details",
+        "copyright",
+        "other",
+      ],
+      status: ["open", "resolved", "dismissed"],
+    },
+    community_threads: {
+      status: ["published", "pending", "hidden", "removed"],
+    },
+    contact_submissions: {
+      inquiry_type: ["counseling", "general"],
+      status: ["new", "in_progress", "resolved", "spam"],
+    },
+    content_events: {
+      action: ["insert", "update", "delete"],
+    },
+    exam_calendar_entries: {
+      exam: ["cat", "xat", "nmat", "snap", "mat"],
+      kind: [
+        "notification",
+        "registration-opens",
+        "registration-closes",
+        "admit-card",
+        "exam-day",
+        "exam-window",
+        "result",
+        "application-opens",
+        "application-deadline",
+      ],
+      status: ["announced", "expected"],
+      usual_part: ["early", "mid", "late", "any"],
+      usual_until_part: ["early", "mid", "late", "any"],
+    },
+    exam_calendar_entry_history: {
+      operation: ["insert", "update", "delete"],
+    },
+    exam_reminder_subscriptions: {
+      exam: ["cat", "xat", "nmat", "snap", "mat"],
+    },
+    exams: {
+      difficulty: ["High", "Medium", "Easy"],
+    },
+    lead_consents: {
+      context: ["contact", "consultation", "newsletter", "my_data", "profile"],
+      purpose: [
+        "enquiry_contact",
+        "newsletter",
+        "whatsapp",
+        "share_with_college",
+      ],
+    },
+    lead_events: {
+      action: [
+        "created",
+        "status_changed",
+        "assigned",
+        "note_added",
+        "internal_note_added",
+        "call_logged",
+        "follow_up_set",
+        "updated",
+        "deleted",
+        "viewed",
+        "exported",
+      ],
+    },
+    leads: {
+      form_type: ["contact", "consultation", "newsletter"],
+      inquiry_type: ["counseling", "general"],
+      priority: ["low", "medium", "high", "urgent"],
+      source: [
+        "website",
+        "google_ads",
+        "facebook",
+        "linkedin",
+        "twitter",
+        "organic",
+      ],
+      status: [
+        "new",
+        "contacted",
+        "qualified",
+        "working",
+        "converted",
+        "lost",
+        "unqualified",
+      ],
+    },
+    mock_test_attempt_answers: {
+      miss_reason: ["concept", "calculation", "misread", "time"],
+      outcome: ["correct", "incorrect", "unattempted"],
+    },
+    mock_test_attempts: {
+      ended_by: ["candidate", "time"],
+      scoring_scheme: ["cat", "xat", "nmat", "snap", "mat"],
+      status: ["in_progress", "submitted"],
+    },
+    mock_test_passages: {
+      kind: ["passage", "set"],
+    },
+    mock_test_questions: {
+      difficulty: ["Easy", "Medium", "Hard"],
+      question_type: ["mcq", "tita"],
+    },
+    mock_tests: {
+      difficulty: ["High", "Medium", "Easy"],
+      kind: ["full_length", "sectional"],
+      scoring_scheme: ["cat", "xat", "nmat", "snap", "mat"],
+      section_order: ["fixed", "candidate", "free"],
+    },
+    newsletter_campaigns: {
+      status: ["draft", "sent"],
+    },
+    newsletter_subscribers: {
+      status: ["active", "unsubscribed", "bounced"],
+    },
+    predictor_cutoff_line_history: {
+      action: ["insert", "update", "delete"],
+    },
+    predictor_cutoff_lines: {
+      background: ["engineering", "non-engineering"],
+      categories: ["all", "General", "EWS", "NC-OBC", "SC", "ST", "PwD"],
+      gender: ["woman", "man", "other"],
+      kind: ["official-minimum", "aggregator-estimate", "third-party-report"],
+      measure: ["percentile", "score"],
+    },
+    profiles: {
+      role: ["super_admin", "editor", "counselor", "community_mod", "member"],
+    },
+    scholarships: {
+      provider_type: [
+        "Government",
+        "Institute",
+        "Corporate",
+        "Trust",
+        "NGO",
+        "Other",
+      ],
+    },
+    slug_redirects: {
+      kind: ["college", "blog"],
+    },
+    videos: {
+      difficulty: ["Beginner", "Intermediate", "Advanced"],
+      video_type: ["youtube", "vimeo", "upload", "external"],
+    },
+  },
+} as const
+
 export const Constants = {
   public: {
     Enums: {},

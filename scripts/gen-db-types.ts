@@ -2,7 +2,8 @@
  * Writes lib/database.types.ts — the `Database` type for `createClient<Database>()` and the `Tables<…>`,
  * `TablesInsert<…>`, `TablesUpdate<…>`, `Enums<…>`, `CompositeTypes<…>` and `Constants` helpers — from a
  * database migrated with every file of supabase/migrations, in the format `supabase gen types typescript`
- * writes. `npm run db:types`.
+ * writes; and `CheckValues`, the lists of values the tables' CHECK constraints allow, for the app's zod schemas,
+ * screens and tests to use instead of copies. `npm run db:types`.
  *
  * `--check` writes nothing: it exits 1, saying what to run, when the committed file differs from what the
  * migrations produce (`npm run db:types:check`, part of `npm test`).

@@ -9,6 +9,8 @@
  * accepts; one to four programmes each. So every /colleges filter (state, type, fee band, exam, rating, text) and
  * every sort finds real rows.
  */
+import { PROGRAM_MODES } from '../lib/colleges/admin-schema';
+import type { CollegeType } from '../lib/colleges/search-params';
 import type { TablesInsert } from '../lib/database.types';
 import { random, rowId, type Random } from './bench/random';
 
@@ -94,7 +96,7 @@ const TYPE_WEIGHTS = {
   'Government-aided': 6,
   IIT: 3,
   IIM: 3,
-} as const;
+} as const satisfies Record<CollegeType, number>;
 const ACCREDITATIONS = ['AICTE', 'NBA', 'NAAC A+', 'NAAC A', 'AACSB', 'AMBA', 'EQUIS', 'SAQS'];
 const SPECIALISATIONS = [
   'Finance',
@@ -214,7 +216,7 @@ export function makeCollege(i: number, rnd: Random = random(1_000_003 + i)): { c
   if (college.nirf_rank) college.nirf_year = 2025;
   const programs: Program[] = Array.from({ length: rnd.between(1, 4) }, (_, k) => {
     const flagship = k === 0;
-    const mode = flagship ? 'Full-time' : rnd.pick(['Full-time', 'Part-time', 'Executive', 'Online', 'Hybrid'] as const);
+    const mode = flagship ? 'Full-time' : rnd.pick(PROGRAM_MODES);
     const degree = flagship ? rnd.pick(['MBA', 'PGDM']) : mode === 'Executive' ? 'MBA (Executive)' : rnd.pick(['MBA', 'PGDM']);
     return {
       id: rowId(PROGRAM_ID_BLOCK, i * 4 + k),

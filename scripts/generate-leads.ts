@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesInsert } from '../lib/database.types';
+import type { LeadFormType, LeadSource, LeadStatus } from '../lib/leads/lead-fields';
 import { DEFAULT_DATA_DIR, readProjectKeys } from '../supabase/local';
 import { jsonInsert, random } from './bench/random';
 
@@ -103,13 +104,14 @@ export function makeLead(i: number, now: number, counselors: readonly string[], 
   const last = rnd.pick(LAST);
   // More leads lately than a year ago.
   const created = now - Math.pow(rnd.next(), 1.6) * 365 * DAY - rnd.next() * 60_000;
-  const source = rnd.weighted({ website: 30, google_ads: 25, facebook: 15, organic: 15, linkedin: 10, twitter: 5 });
-  const formType = rnd.weighted({ contact: 50, consultation: 35, newsletter: 15 });
+  // Typed with the column's list, so a value the database adds gets a weight here too.
+  const source = rnd.weighted<LeadSource>({ website: 30, google_ads: 25, facebook: 15, organic: 15, linkedin: 10, twitter: 5 });
+  const formType = rnd.weighted<LeadFormType>({ contact: 50, consultation: 35, newsletter: 15 });
   // A lead from the last hours is most likely still new.
   const fresh = now - created < DAY;
   const status = fresh
     ? rnd.weighted({ new: 80, contacted: 20 })
-    : rnd.weighted({ new: 15, contacted: 20, qualified: 15, working: 10, converted: 8, lost: 18, unqualified: 14 });
+    : rnd.weighted<LeadStatus>({ new: 15, contacted: 20, qualified: 15, working: 10, converted: 8, lost: 18, unqualified: 14 });
   const paid = source === 'google_ads' || source === 'facebook' || source === 'linkedin';
   const score = Math.min(
     100,

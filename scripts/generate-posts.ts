@@ -8,7 +8,7 @@
  * so a post page weighs what a real one does.
  */
 import { KNOWN_BLOG_CATEGORIES } from '../lib/blog/categories';
-import type { TablesInsert } from '../lib/database.types';
+import type { CheckValues, TablesInsert } from '../lib/database.types';
 import { random, rowId, type Random } from './bench/random';
 
 type Post = TablesInsert<'blog_posts'>;
@@ -64,7 +64,7 @@ export function makePost(i: number, now: number, authorId: string | null, rnd: R
   const topic = rnd.pick(TOPICS[category]);
   const title = `${rnd.pick(['A practical guide to', 'What changed in', 'Ten lessons on', 'Getting started with', 'Myths about'])} ${topic} (${i + 1})`;
   const paragraphs = rnd.between(6, 14);
-  const status = rnd.weighted({ published: 94, draft: 4, archived: 2 });
+  const status = rnd.weighted<(typeof CheckValues.public.blog_posts.status)[number]>({ published: 94, draft: 4, archived: 2 });
   const published = now - Math.pow(rnd.next(), 1.3) * 3 * 365 * DAY;
   const iso = new Date(published).toISOString();
   return {

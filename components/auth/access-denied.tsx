@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ShieldAlert } from '@/components/icons/shield-alert';
-import { roleLabels } from '@/lib/auth/roles';
-import type { Role } from '@/lib/data/profiles';
+import { roleLabels, type Role } from '@/lib/auth/roles';
 
 /** Spec §6's refusal for a signed-in user whose role a page does not admit; it names the roles that would. */
 export function AccessDenied({ roles, homeHref = '/admin' }: { roles: readonly Role[]; homeHref?: string }) {

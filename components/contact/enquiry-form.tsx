@@ -9,9 +9,10 @@ import { HoneypotField } from '@/components/leads/honeypot-field';
 import { useBrowserDetails } from '@/components/leads/use-browser-details';
 import { firstFieldErrors } from '@/lib/actions/result';
 import { submitEnquiryForm, type EnquiryFormState } from '@/lib/contact/contact.actions';
-import type { EnquiryFieldName, FormType } from '@/lib/contact/validation';
+import type { EnquiryFieldName } from '@/lib/contact/validation';
 import { CONSENT_TICKED, consentOptions } from '@/lib/leads/consent';
 import { FORM_GUARD_FIELDS } from '@/lib/leads/form-fields';
+import type { EnquiryFormType, InquiryType } from '@/lib/leads/lead-fields';
 import { ConsultationFields } from './consultation-fields';
 import { Field, inputClass } from './form-field';
 
@@ -23,6 +24,12 @@ export interface EnquiryTarget {
   slug: string;
   name: string;
 }
+
+/** The "What is it about?" choices, in the visitor's words and in the order offered. */
+const INQUIRY_CHOICES: Record<InquiryType, string> = {
+  general: 'A general question',
+  counseling: 'Admission counselling',
+};
 
 /**
  * The contact form and the consultation form. Validation happens in the server action (one schema, spec §5's
@@ -37,7 +44,7 @@ export function EnquiryForm({
   target,
   initialMessage,
 }: {
-  formType: FormType;
+  formType: EnquiryFormType;
   pageUrl: string;
   /** The rendered form's idempotency key and signed render time (lib/leads/form-guard.ts). */
   guard: { idempotencyKey: string; token: string } | null;
@@ -128,8 +135,11 @@ export function EnquiryForm({
               {...common('inquiry_type', d)}
               defaultValue={text('inquiry_type') || (consultation ? 'counseling' : 'general')}
             >
-              <option value="general">A general question</option>
-              <option value="counseling">Admission counselling</option>
+              {Object.entries(INQUIRY_CHOICES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
             </select>
           )}
         </Field>

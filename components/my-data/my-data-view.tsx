@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { consentStates } from '@/lib/consent/history';
 import type { MyData } from '@/lib/data/my-data';
 import { formatDateTime } from '@/lib/format/dates';
+import type { LeadFormType } from '@/lib/leads/lead-fields';
 import { contextName, purposeName, standingConsents } from '@/lib/my-data/consents';
 import { DataTable } from './data-table';
 import { EraseForm, type EraseAction } from './erase-form';
@@ -9,7 +10,11 @@ import { WithdrawButton, type WithdrawAction } from './withdraw-button';
 
 const CONSENT_STATE_LABELS = { granted: 'Given', not_given: 'Not given', withdrawn: 'Withdrawn' } as const;
 
-const FORM_NAMES: Record<string, string> = { contact: 'Contact form', consultation: 'Consultation', newsletter: 'Newsletter' };
+const FORM_NAMES: Record<LeadFormType, string> = {
+  contact: 'Contact form',
+  consultation: 'Consultation',
+  newsletter: 'Newsletter',
+};
 
 const SUBSCRIPTION_STATUS: Record<string, (unsubscribedAt: string | null) => string> = {
   active: () => 'Subscribed',
@@ -114,7 +119,7 @@ export function MyDataView({
               key: lead.id,
               cells: [
                 formatDateTime(lead.created_at),
-                FORM_NAMES[lead.form_type] ?? words(lead.form_type),
+                (FORM_NAMES as Record<string, string>)[lead.form_type] ?? words(lead.form_type),
                 lead.subject ?? lead.college ?? lead.exam ?? '—',
                 [lead.name, lead.phone].filter(Boolean).join(', ') || '—',
                 lead.message ?? '—',

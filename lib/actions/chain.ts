@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { can, type Capability } from '@/lib/auth/roles';
-import { isAdminProfile, readAccessProfile, type Role } from '@/lib/data/profiles';
+import { can, type Capability, type Role } from '@/lib/auth/roles';
+import { isAdminProfile, readAccessProfile } from '@/lib/data/profiles';
 import { hitRateLimit, type RateLimit } from '@/lib/data/rate-limits';
 import { DATA_ERRORS, DataError, isDataError, type DataErrorCode } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';

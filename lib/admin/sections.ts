@@ -1,5 +1,4 @@
-import { can, CAPABILITIES, type Capability } from '@/lib/auth/roles';
-import type { Role } from '@/lib/data/profiles';
+import { can, CAPABILITIES, type Capability, type Role } from '@/lib/auth/roles';
 
 export type AdminSectionStatus = 'live' | 'coming_soon';
 

@@ -1,5 +1,7 @@
-/** Where an application stands, in the order an admission season moves through them. */
-export const APPLICATION_STATUSES = ['planning', 'applied', 'shortlisted', 'interview', 'admitted', 'declined'] as const;
+import { CheckValues } from '@/lib/database.types';
+
+/** Where an application stands, in the order an admission season moves through them (college_applications.status). */
+export const APPLICATION_STATUSES = CheckValues.public.college_applications.status;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

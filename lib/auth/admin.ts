@@ -1,7 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { isAdminProfile, readAccessProfile, type AccessProfile, type Role } from '@/lib/data/profiles';
+import type { Role } from '@/lib/auth/roles';
+import { isAdminProfile, readAccessProfile, type AccessProfile } from '@/lib/data/profiles';
 import { isDataError } from '@/lib/errors/data-error';
 import { getServerSession, type ServerSession } from '@/lib/supabase/session';
 import { signInPathFor } from './guards';

@@ -1,4 +1,8 @@
-import type { Role } from '@/lib/data/profiles';
+import { CheckValues } from '@/lib/database.types';
+
+/** The roles of spec §6, as profiles.role's check constraint lists them (generated from the migrations). */
+export const ROLES = CheckValues.public.profiles.role;
+export type Role = (typeof ROLES)[number];
 
 /**
  * Capabilities of spec §6: which roles may do what. superviseLeads is the managers' share of manageLeads

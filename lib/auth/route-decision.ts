@@ -1,4 +1,5 @@
-import type { AccessProfile, Role } from '@/lib/data/profiles';
+import type { Role } from '@/lib/auth/roles';
+import type { AccessProfile } from '@/lib/data/profiles';
 import { signInPathFor } from './guards';
 
 export interface RouteRequirements {

@@ -1,3 +1,4 @@
+import type { CheckValues } from '@/lib/database.types';
 import { formatDateTime } from '@/lib/format/dates';
 
 /*
@@ -21,7 +22,7 @@ export const PUBLICATIONS = ['publish', 'schedule', 'draft', 'archive'] as const
 export type Publication = (typeof PUBLICATIONS)[number];
 
 export interface Publishing {
-  status: 'draft' | 'published' | 'archived';
+  status: (typeof CheckValues.public.blog_posts.status)[number];
   published_at: string | null;
 }
 

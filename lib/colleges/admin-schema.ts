@@ -9,7 +9,7 @@ import {
   textList,
 } from '@/lib/content/form-input';
 import { SLUG_MESSAGE } from '@/lib/content/slug';
-import type { TablesInsert } from '@/lib/database.types';
+import { CheckValues, type TablesInsert } from '@/lib/database.types';
 import { isSlug } from '@/lib/routing/params';
 import { isValidEmail } from '@/lib/validation/email-phone';
 import { collectRows, isBlankRow } from './admin-rows';
@@ -23,7 +23,7 @@ import { COLLEGE_TYPES } from './search-params';
  */
 
 export const CUTOFF_KINDS = ['min', 'est', 'reported', 'score'] as const;
-export const PROGRAM_MODES = ['Full-time', 'Part-time', 'Executive', 'Online', 'Hybrid'] as const;
+export const PROGRAM_MODES = CheckValues.public.college_programs.mode;
 
 export const COLLEGE_MESSAGES = {
   name: 'Enter the college name.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckValues } from '@/lib/database.types';
 import { firstParam, pageParam, type RawSearchParams } from '@/lib/routing/params';
 
 /*
@@ -20,16 +21,7 @@ export const STATE_LABELS: Record<StateKey, string> = {
 };
 
 /** The college types the schema allows (colleges.type check constraint). */
-export const COLLEGE_TYPES = [
-  'IIM',
-  'IIT',
-  'Government',
-  'Government-aided',
-  'Private',
-  'Deemed University',
-  'Private University',
-  'Autonomous',
-] as const;
+export const COLLEGE_TYPES = CheckValues.public.colleges.type;
 export type CollegeType = (typeof COLLEGE_TYPES)[number];
 
 /** Entrance exams people filter by; stored upper-case in colleges.exams_accepted. */

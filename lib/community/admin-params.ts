@@ -1,4 +1,6 @@
+import type { CheckValues } from '@/lib/database.types';
 import { firstParam, pageParam, type RawSearchParams } from '@/lib/routing/params';
+import type { ReportReason } from './topics';
 
 /*
  * The URL of /admin/community: which part of the moderation desk is open (?tab=), the thread search (?q=) and
@@ -50,7 +52,7 @@ export function moderationThreadHref(threadId: string): string {
   return `${COMMUNITY_ADMIN_PATH}/threads/${threadId}`;
 }
 
-const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<(typeof CheckValues.public.community_moderation_events.action)[number], string> = {
   hide: 'Hidden',
   remove: 'Removed',
   publish: 'Approved',
@@ -72,10 +74,10 @@ const ACTION_LABELS: Record<string, string> = {
 
 /** The moderation record's action in words ("lock" → "Locked"); an unknown one is shown as it is. */
 export function moderationActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+  return (ACTION_LABELS as Record<string, string>)[action] ?? action;
 }
 
-const REPORT_REASON_LABELS: Record<string, string> = {
+const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
   abuse: 'Abuse or harassment',
   'off-topic': 'Off-topic',
@@ -86,5 +88,5 @@ const REPORT_REASON_LABELS: Record<string, string> = {
 };
 
 export function reportReasonLabel(reason: string): string {
-  return REPORT_REASON_LABELS[reason] ?? reason;
+  return (REPORT_REASON_LABELS as Record<string, string>)[reason] ?? reason;
 }

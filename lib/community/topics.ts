@@ -1,6 +1,10 @@
+import { CheckValues } from '@/lib/database.types';
+
 /*
- * The community's fixed vocabulary, shared by lib/data, the pages and the server actions. The database holds the
- * same lists as check constraints (supabase/migrations/20261129000100_community_core.sql); keep them in step.
+ * The community's fixed vocabulary, shared by lib/data, the pages and the server actions. The report reasons and
+ * statuses are community_reports' check constraints, generated from the migrations. The topics are the list
+ * private.community_topics() returns (supabase/migrations/20261129000100_community_core.sql), which a check
+ * constraint calls rather than writes out, so the generator cannot read it: keep the two in step.
  */
 
 export const COMMUNITY_TOPICS = ['cat', 'xat', 'nmat', 'snap', 'mat', 'colleges', 'gd-pi', 'careers', 'study-abroad'] as const;
@@ -31,8 +35,11 @@ export function communityTopicLabel(topic: string): string {
 export const THREAD_ORDERS = ['newest', 'active', 'unanswered'] as const;
 export type ThreadOrder = (typeof THREAD_ORDERS)[number];
 
-export const REPORT_REASONS = ['spam', 'abuse', 'off-topic', 'misinformation', 'personal-details', 'copyright', 'other'] as const;
+export const REPORT_REASONS = CheckValues.public.community_reports.reason;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A report is open until a moderator resolves it (acts on the post) or dismisses it. */
+export type ReportStatus = (typeof CheckValues.public.community_reports.status)[number];
 
 /** How long after posting an author may still edit (the database refuses later edits). */
 export const EDIT_WINDOW_MINUTES = 30;

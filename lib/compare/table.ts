@@ -1,6 +1,7 @@
 import { CUTOFF_KIND_LABELS, cutoffFigure, durationLabel, feesLabel, splitUrls } from '@/lib/colleges/format';
 import type { CollegeDetail, Cutoff } from '@/lib/data/colleges';
 import { formatCount, formatLpa } from '@/lib/format/numbers';
+import { CATEGORIES } from '@/lib/predictor/types';
 
 /*
  * A comparison as rows of cells, one cell per college in the visitor's order. Every figure keeps what qualifies it
@@ -86,10 +87,9 @@ function cutoffKeys(colleges: CollegeDetail[]): { exam: string; category: string
   return [...seen.values()].sort((a, b) => a.exam.localeCompare(b.exam) || categoryRank(a.category) - categoryRank(b.category));
 }
 
-const CATEGORY_ORDER = ['General', 'EWS', 'NC-OBC', 'SC', 'ST', 'PwD'];
 function categoryRank(category: string): number {
-  const i = CATEGORY_ORDER.findIndex((c) => category.toLowerCase().startsWith(c.toLowerCase()));
-  return i === -1 ? CATEGORY_ORDER.length : i;
+  const i = CATEGORIES.findIndex((c) => category.toLowerCase().startsWith(c.toLowerCase()));
+  return i === -1 ? CATEGORIES.length : i;
 }
 
 function cutoffLine(c: Cutoff): CompareLine {

@@ -1,5 +1,7 @@
+import type { ConsentPurpose } from '@/lib/consent/purposes';
 import type { LeadSource } from '@/lib/leads/attribution';
-import type { ConsentChoice, ConsentPurpose } from '@/lib/leads/consent';
+import type { ConsentChoice } from '@/lib/leads/consent';
+import type { EnquiryFormType } from '@/lib/leads/lead-fields';
 
 /** How each lead source reads in a sentence to the visitor. */
 const SOURCE_WORDS: Record<LeadSource, string> = {
@@ -18,7 +20,7 @@ const CHOICE_WORDS: Record<Exclude<ConsentPurpose, 'share_with_college'>, string
 };
 
 export interface ReceiptInput {
-  form_type: 'contact' | 'consultation';
+  form_type: EnquiryFormType;
   phone?: string;
   subject?: string;
   message?: string;

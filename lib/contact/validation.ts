@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_MESSAGES, CONSENT_TICKED } from '@/lib/leads/consent';
+import { INQUIRY_TYPES } from '@/lib/leads/lead-fields';
 import { BUDGET_RANGES, TARGET_EXAMS } from '@/lib/profile/choices';
 import { compactPhone, emailField, optionalPhoneField } from '@/lib/validation/email-phone';
 
@@ -19,10 +20,6 @@ export const CONTACT_MESSAGES = {
   failure:
     'Sorry, we could not send your message. Nothing was lost: your text is still in the form, so please try again in a moment.',
 } as const;
-
-export const INQUIRY_TYPES = ['general', 'counseling'] as const;
-export const FORM_TYPES = ['contact', 'consultation'] as const;
-export type FormType = (typeof FORM_TYPES)[number];
 
 const optionalText = (max: number, message?: string) =>
   z

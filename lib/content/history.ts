@@ -1,4 +1,10 @@
-import type { Json } from '@/lib/database.types';
+import type { CheckValues, Json } from '@/lib/database.types';
+
+/**
+ * What an audit row records. content_events, exam_calendar_entry_history and predictor_cutoff_line_history each
+ * list the same three (tests/unit/check-values.test.ts holds them to it), so one type serves all three histories.
+ */
+export type HistoryAction = (typeof CheckValues.public.content_events.action)[number];
 
 /** One line of an event's before/after table. */
 export interface FieldChange {
@@ -10,7 +16,7 @@ export interface FieldChange {
 
 export interface HistoryEntryInput {
   tableName: string;
-  action: 'insert' | 'update' | 'delete';
+  action: HistoryAction;
   changedFields: string[];
   before: Json | null;
   after: Json | null;

@@ -1,6 +1,5 @@
 import 'server-only';
-import { can } from '@/lib/auth/roles';
-import type { Role } from '@/lib/data/profiles';
+import { can, type Role } from '@/lib/auth/roles';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { getAccountStates, type AccountState } from './users';
 

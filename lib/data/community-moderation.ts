@@ -1,4 +1,4 @@
-import { COMMUNITY_MESSAGES, type CommunityTopic, type PostRef } from '@/lib/community/topics';
+import { COMMUNITY_MESSAGES, type CommunityTopic, type PostRef, type ReportStatus } from '@/lib/community/topics';
 import type { Json, Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
 import { communityWording, nothingChanged, requireReason } from './community-errors';
@@ -115,11 +115,7 @@ export interface QueuedReport {
 }
 
 /** The reported-posts queue, oldest open report first (moderators only; others get their own reports). */
-export async function listReportQueue(
-  client: TypedClient,
-  status: 'open' | 'resolved' | 'dismissed' = 'open',
-  limit = 50,
-): Promise<QueuedReport[]> {
+export async function listReportQueue(client: TypedClient, status: ReportStatus = 'open', limit = 50): Promise<QueuedReport[]> {
   const { data, error } = await client
     .from('community_reports')
     .select(
@@ -142,11 +138,7 @@ export async function listReportQueue(
   }));
 }
 
-export async function decideReport(
-  client: TypedClient,
-  reportId: string,
-  decision: 'resolved' | 'dismissed' | 'open',
-): Promise<void> {
+export async function decideReport(client: TypedClient, reportId: string, decision: ReportStatus): Promise<void> {
   const { data, error } = await client.from('community_reports').update({ status: decision }).eq('id', reportId).select('id');
   if (error) throw toDataError(error, communityWording('Failed to update the report', COMMUNITY_MESSAGES.notModerator));
   if (data.length === 0) throw nothingChanged(COMMUNITY_MESSAGES.notModerator);

@@ -1,3 +1,4 @@
+import type { HistoryAction } from '@/lib/content/history';
 import type { Json } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
@@ -9,7 +10,7 @@ export type ContentSubject =
 export interface ContentEvent {
   id: number;
   tableName: string;
-  action: 'insert' | 'update' | 'delete';
+  action: HistoryAction;
   actorName: string | null;
   createdAt: string;
   changedFields: string[];

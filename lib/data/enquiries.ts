@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Json } from '@/lib/database.types';
 import type { ConsentChoice } from '@/lib/leads/consent';
 import type { LeadAttribution } from '@/lib/leads/lead-attribution';
+import type { EnquiryFormType, InquiryType } from '@/lib/leads/lead-fields';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError, type ErrorWording } from './errors';
 
@@ -17,13 +18,13 @@ const asJson = (value: object): Json => value as Json;
 
 /** What `submit_enquiry` accepts (its input keys; absent ones are simply left out). */
 export type EnquirySubmission = Omit<LeadAttribution, 'first_touch' | 'last_touch'> & {
-  form_type: 'contact' | 'consultation';
+  form_type: EnquiryFormType;
   name: string;
   email: string;
   phone?: string;
   subject?: string;
   message?: string;
-  inquiry_type: 'counseling' | 'general';
+  inquiry_type: InquiryType;
   college_slug?: string;
   exam_slug?: string;
   target_exams?: string[];

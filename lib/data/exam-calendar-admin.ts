@@ -1,3 +1,4 @@
+import type { HistoryAction } from '@/lib/content/history';
 import type { Json, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { CalendarEntry } from '@/lib/exam-calendar/types';
@@ -22,7 +23,7 @@ export interface AdminCalendarEntry {
 export interface CalendarEntryEvent {
   id: number;
   entryId: string;
-  action: 'insert' | 'update' | 'delete';
+  action: HistoryAction;
   actorId: string | null;
   actorName: string | null;
   createdAt: string;

@@ -1,3 +1,4 @@
+import type { CheckValues } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { AttemptTiming, SectionRun } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
@@ -29,10 +30,13 @@ export interface SavedAnswer {
   seconds: number;
 }
 
+/** An attempt is in progress until it is submitted (mock_test_attempts.status). */
+export type AttemptStatus = (typeof CheckValues.public.mock_test_attempts.status)[number];
+
 export interface AttemptState {
   id: string;
   testId: string;
-  status: 'in_progress' | 'submitted';
+  status: AttemptStatus;
   timing: AttemptTiming;
   answers: Record<string, SavedAnswer>;
 }

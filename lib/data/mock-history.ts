@@ -1,7 +1,8 @@
-import { analyseTopics, type Outcome, type TopicAnalysis } from '@/lib/mock-tests/analysis';
+import { analyseTopics, type TopicAnalysis } from '@/lib/mock-tests/analysis';
+import type { QuestionOutcome } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
-import type { MissReason } from './mock-results';
+import { MISS_REASONS, type MissReason } from './mock-results';
 
 /*
  * A member's history across their mock tests, read with their own session: row-level security lets a member read
@@ -34,13 +35,13 @@ export async function readSectionRuns(client: TypedClient, attemptId: string): P
   }));
 }
 
-function toOutcome(value: string | null): Outcome {
+function toOutcome(value: string | null): QuestionOutcome {
   return value === 'correct' || value === 'incorrect' ? value : 'unattempted';
 }
 
 /** Accuracy and average time by topic over every question of the member's submitted attempts. */
 export async function listTopicStats(client: TypedClient, userId: string): Promise<TopicAnalysis[]> {
-  const rows: { topic: string | null; outcome: Outcome; seconds: number }[] = [];
+  const rows: { topic: string | null; outcome: QuestionOutcome; seconds: number }[] = [];
   for (let from = 0; from < MAX_ROWS; from += PAGE) {
     const { data, error } = await client
       .from('mock_test_attempt_answers')
@@ -70,15 +71,13 @@ export interface LoggedMiss {
   /** The question's opening, for the list (Markdown stripped to plain words). */
   excerpt: string;
   reason: MissReason;
-  outcome: Outcome;
+  outcome: QuestionOutcome;
   testTitle: string;
   submittedAt: string | null;
 }
 
-const REASONS: readonly MissReason[] = ['concept', 'calculation', 'misread', 'time'];
-
 function isMissReason(value: string | null): value is MissReason {
-  return REASONS.some((r) => r === value);
+  return MISS_REASONS.some((r) => r === value);
 }
 
 /** Plain words from a Markdown question, cut to about `max` characters. */

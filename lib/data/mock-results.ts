@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CheckValues } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
+import type { QuestionOutcome } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
-import { ATTEMPT_MESSAGES, settleAttempt } from './mock-attempts';
+import { ATTEMPT_MESSAGES, settleAttempt, type AttemptStatus } from './mock-attempts';
 import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*
@@ -12,8 +14,9 @@ import { readPaper, type MockTestPaper } from './mock-test-paper';
  * (migration 20261203000100). Only a member's first submitted attempt at a test is ranked; later ones are practice.
  */
 
-export type MissReason = 'concept' | 'calculation' | 'misread' | 'time';
-export const MISS_REASONS: Record<MissReason, string> = {
+export const MISS_REASONS = CheckValues.public.mock_test_attempt_answers.miss_reason;
+export type MissReason = (typeof MISS_REASONS)[number];
+export const MISS_REASON_LABELS: Record<MissReason, string> = {
   concept: 'Concept gap',
   calculation: 'Calculation slip',
   misread: 'Misread the question',
@@ -38,7 +41,7 @@ export interface ResultQuestion {
   answer: string | null;
   marked: boolean;
   seconds: number;
-  outcome: 'correct' | 'incorrect' | 'unattempted';
+  outcome: QuestionOutcome;
   marks: number;
   correctAnswer: string | null;
   explanation: string | null;
@@ -48,7 +51,7 @@ export interface ResultQuestion {
 export interface AttemptResult {
   id: string;
   submittedAt: string;
-  endedBy: 'candidate' | 'time' | null;
+  endedBy: (typeof CheckValues.public.mock_test_attempts.ended_by)[number] | null;
   score: number;
   maxScore: number;
   correct: number;
@@ -188,7 +191,7 @@ export interface AttemptSummary {
   testId: string;
   testSlug: string;
   testTitle: string;
-  status: 'in_progress' | 'submitted';
+  status: AttemptStatus;
   startedAt: string;
   submittedAt: string | null;
   score: number | null;

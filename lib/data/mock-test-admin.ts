@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { firstFreeSlug } from '@/lib/content/slug';
 import type { Json, Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
-import { marksFor, type QuestionType, type ScoringScheme } from '@/lib/mock-tests/scoring';
+import { marksFor, QUESTION_TYPES, SCORING_SCHEMES, type ScoringScheme } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
 import { jsonList } from './json';
@@ -24,8 +24,7 @@ export type MockTestWrite = Omit<
 export const DELETE_REFUSED_MESSAGE =
   'This test has submitted attempts, so its questions cannot be deleted (their scores and reviews depend on them). Unpublish the test or edit the question instead.';
 
-const SCHEMES: readonly ScoringScheme[] = ['cat', 'xat', 'nmat', 'snap', 'mat'];
-export const toScheme = (value: string): ScoringScheme => SCHEMES.find((s) => s === value) ?? 'cat';
+export const toScheme = (value: string): ScoringScheme => SCORING_SCHEMES.find((s) => s === value) ?? 'cat';
 
 const sectionSchema = z.object({
   name: z.string(),
@@ -184,7 +183,7 @@ export async function syncMockTestTotals(client: TypedClient, testId: string): P
   const test = await getMockTestForAdmin(client, testId);
   if (!test) throw new DataError('NOT_FOUND', 'The mock test no longer exists.');
   const scheme = toScheme(test.scoring_scheme);
-  for (const type of ['mcq', 'tita'] as const satisfies QuestionType[]) {
+  for (const type of QUESTION_TYPES) {
     const { correct, wrong } = marksFor(scheme, type);
     const { error } = await client
       .from('mock_test_questions')

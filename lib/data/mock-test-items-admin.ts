@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Json } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
-import { marksFor } from '@/lib/mock-tests/scoring';
+import { marksFor, type QuestionType } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
 import { jsonList } from './json';
 import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toScheme } from './mock-test-admin';
+import type { PassageKind } from './mock-test-paper';
 
 /*
  * A mock test's passages, DI/LR sets and questions with their answer keys, as the back-office reads and writes
@@ -16,7 +17,7 @@ import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toSche
 export interface AdminPassage {
   id: string;
   section: string;
-  kind: 'passage' | 'set';
+  kind: PassageKind;
   title: string;
   body: string;
 }
@@ -25,7 +26,7 @@ export interface AdminQuestion {
   id: string;
   number: number;
   section: string;
-  type: 'mcq' | 'tita';
+  type: QuestionType;
   passageId: string | null;
   text: string;
   options: { key: string; text: string }[];
@@ -78,7 +79,7 @@ export async function listQuestionsForAdmin(client: TypedClient, testId: string)
 
 export interface PassageWrite {
   section: string;
-  kind: 'passage' | 'set';
+  kind: PassageKind;
   title: string;
   body: string;
 }
@@ -108,7 +109,7 @@ export async function deletePassage(client: TypedClient, id: string): Promise<{ 
 
 export interface QuestionWrite {
   section: string;
-  question_type: 'mcq' | 'tita';
+  question_type: QuestionType;
   passage_id: string | null;
   question_text: string;
   options: { key: string; text: string }[];

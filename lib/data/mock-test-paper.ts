@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Tables } from '@/lib/database.types';
+import type { CheckValues, Tables } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
-import type { ScoringScheme } from '@/lib/mock-tests/scoring';
+import type { MockTestKind } from '@/lib/mock-tests/catalogue';
+import type { QuestionType, ScoringScheme } from '@/lib/mock-tests/scoring';
 import type { SectionOrder, TestTiming } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';
@@ -16,11 +17,14 @@ const sectionSchema = z.object({
 });
 const optionSchema = z.object({ key: z.string(), text: z.string() });
 
+/** A reading passage or a DI/LR set that questions share (mock_test_passages.kind). */
+export type PassageKind = (typeof CheckValues.public.mock_test_passages.kind)[number];
+
 export interface PaperQuestion {
   id: string;
   number: number;
   section: string;
-  type: 'mcq' | 'tita';
+  type: QuestionType;
   text: string;
   options: { key: string; text: string }[];
   passageId: string | null;
@@ -31,7 +35,7 @@ export interface PaperQuestion {
 
 export interface PaperPassage {
   id: string;
-  kind: 'passage' | 'set';
+  kind: PassageKind;
   title: string;
   body: string;
 }
@@ -42,7 +46,7 @@ export interface MockTestPaper {
   slug: string;
   title: string;
   examName: string | null;
-  kind: 'full_length' | 'sectional';
+  kind: MockTestKind;
   scheme: ScoringScheme;
   calculator: boolean;
   instructions: string | null;

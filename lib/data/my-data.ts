@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/consent/purposes';
 import { DataError, errorText } from '@/lib/errors/data-error';
-import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/my-data/consents';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError, type ErrorWording } from './errors';

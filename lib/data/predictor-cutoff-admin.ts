@@ -1,3 +1,4 @@
+import type { HistoryAction } from '@/lib/content/history';
 import type { Json } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { CutoffLine } from '@/lib/predictor/types';
@@ -21,7 +22,7 @@ export interface AdminCutoffLine {
 export interface CutoffLineEvent {
   id: number;
   lineId: string;
-  action: 'insert' | 'update' | 'delete';
+  action: HistoryAction;
   actorId: string | null;
   actorName: string | null;
   createdAt: string;

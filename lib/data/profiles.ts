@@ -1,11 +1,9 @@
+import { ROLES, type Role } from '@/lib/auth/roles';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import { cleanProfileName } from '@/lib/profile/profile-schema';
 import type { TypedClient } from '@/lib/supabase/types';
 import { failedAs, toDataError } from './errors';
-
-export const ROLES = ['super_admin', 'editor', 'counselor', 'community_mod', 'member'] as const;
-export type Role = (typeof ROLES)[number];
 
 type ProfileRow = Tables<'profiles'>;
 

@@ -1,9 +1,10 @@
 import 'server-only';
 import { TAGS } from '@/lib/cache/tags';
+import type { CheckValues } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
 import { toDataError } from './errors';
 
-export type RedirectKind = 'college' | 'blog';
+export type RedirectKind = (typeof CheckValues.public.slug_redirects.kind)[number];
 
 const TAG_OF = { college: TAGS.colleges, blog: TAGS.blog } as const;
 

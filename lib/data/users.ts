@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@/lib/data/profiles';
+import { ROLES, type Role } from '@/lib/auth/roles';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import { toDataError } from './errors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CheckValues } from '@/lib/database.types';
 
 /**
  * The exam calendar's entry model (issue 16). Every date is an all-day date in Indian time (Asia/Kolkata), written
@@ -8,23 +9,16 @@ import { z } from 'zod';
 
 export const CALENDAR_TIME_ZONE = 'Asia/Kolkata';
 
-export const CALENDAR_EXAMS = ['cat', 'xat', 'nmat', 'snap', 'mat'] as const;
+/** The exams the calendar covers (exam_calendar_entries.exam; reminder subscriptions name the same list). */
+export const CALENDAR_EXAMS = CheckValues.public.exam_calendar_entries.exam;
 export type CalendarExam = (typeof CALENDAR_EXAMS)[number];
 
 export const EXAM_NAMES: Record<CalendarExam, string> = { cat: 'CAT', xat: 'XAT', nmat: 'NMAT', snap: 'SNAP', mat: 'MAT' };
 
-export const EXAM_KINDS = [
-  'notification',
-  'registration-opens',
-  'registration-closes',
-  'admit-card',
-  'exam-day',
-  'exam-window',
-  'result',
-] as const;
-export const COLLEGE_KINDS = ['application-opens', 'application-deadline'] as const;
-export const ENTRY_KINDS = [...EXAM_KINDS, ...COLLEGE_KINDS] as const;
+export const ENTRY_KINDS = CheckValues.public.exam_calendar_entries.kind;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
+/** The kinds a college's entries have, and only theirs (the exam_calendar_college_kinds constraint). */
+export const COLLEGE_KINDS = ['application-opens', 'application-deadline'] as const satisfies readonly EntryKind[];
 
 export const KIND_LABELS: Record<EntryKind, string> = {
   notification: 'Official notification',
@@ -38,7 +32,8 @@ export const KIND_LABELS: Record<EntryKind, string> = {
   'application-deadline': 'Application deadline',
 };
 
-export const MONTH_PARTS = ['early', 'mid', 'late', 'any'] as const;
+/** usual_part's list; usual_until_part allows the same. */
+export const MONTH_PARTS = CheckValues.public.exam_calendar_entries.usual_part;
 export type MonthPart = (typeof MONTH_PARTS)[number];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,5 +1,7 @@
-/** Exam and mock-test difficulty (spec §9). */
-export const EXAM_DIFFICULTIES = ['High', 'Medium', 'Easy'] as const;
+import { CheckValues } from '@/lib/database.types';
+
+/** Exam and mock-test difficulty (spec §9): exams.difficulty's list, which mock_tests.difficulty shares. */
+export const EXAM_DIFFICULTIES = CheckValues.public.exams.difficulty;
 export type ExamDifficulty = (typeof EXAM_DIFFICULTIES)[number];
 
 /**

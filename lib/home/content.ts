@@ -1,3 +1,5 @@
+import type { ExamDifficulty } from '@/lib/exams/difficulty';
+
 /*
  * Fixed copy of the home page (spec §1, §9). Figures here are the spec's marketing claims and planning
  * averages, labelled as such on the page; editable ones are overridden from site_settings when present.
@@ -7,7 +9,7 @@ export interface SampleMockTest {
   exam: string;
   questions: number;
   minutes: number;
-  difficulty: 'High' | 'Medium' | 'Easy';
+  difficulty: ExamDifficulty;
 }
 
 /** The hero's sample list of mock tests (spec §1), fixed copy rather than current exam patterns. */
@@ -22,7 +24,7 @@ export interface ExamHubDefault {
   name: string;
   fullName: string;
   description: string;
-  difficulty: 'High' | 'Medium' | 'Easy' | null;
+  difficulty: ExamDifficulty | null;
 }
 
 /** The five exam hubs in order; used as they are when the exams table has no row for one. */

@@ -1,3 +1,4 @@
+import { CheckValues } from '@/lib/database.types';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
 /**
@@ -5,7 +6,7 @@ import { firstParam, type RawSearchParams } from '@/lib/routing/params';
  * campaign link says outright which channel paid for the visit; a search engine referrer means organic search;
  * the three social networks keep their own names; everything else is the website itself.
  */
-export const LEAD_SOURCES = ['website', 'google_ads', 'facebook', 'linkedin', 'twitter', 'organic'] as const;
+export const LEAD_SOURCES = CheckValues.public.leads.source;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -1,15 +1,12 @@
+import type { ConsentPurpose } from '@/lib/consent/purposes';
+import type { EnquiryFormType } from './lead-fields';
+
 /**
  * What the consent notice below each form says and which choices it offers. Every choice is stored as its own
  * consent row with the exact label shown and NOTICE_VERSION, so the record proves what the visitor agreed to.
  * Change NOTICE_VERSION with any change to the wording below (and to the matching section of /privacy).
  */
 export const NOTICE_VERSION = '2026-11-24';
-
-export const CONSENT_PURPOSES = ['enquiry_contact', 'newsletter', 'whatsapp', 'share_with_college'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-/** The forms that show the notice with choices (the newsletter form's only choice is subscribing itself). */
-export type EnquiryContext = 'contact' | 'consultation';
 
 export interface ConsentOption {
   purpose: ConsentPurpose;
@@ -58,7 +55,7 @@ const field = (purpose: ConsentPurpose): ConsentField => `consent_${purpose}`;
  * The choices a form offers, in the order shown, all unticked by default. Sharing with a college is offered
  * only when the visitor named one; a consultation cannot be arranged without permission to get in touch.
  */
-export function consentOptions(context: EnquiryContext, college?: { name: string } | null): ConsentOption[] {
+export function consentOptions(context: EnquiryFormType, college?: { name: string } | null): ConsentOption[] {
   const consultation = context === 'consultation';
   const options: ConsentOption[] = [
     {

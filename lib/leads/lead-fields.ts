@@ -1,11 +1,13 @@
+import { CheckValues } from '@/lib/database.types';
 import { LEAD_SOURCES, type LeadSource } from './attribution';
 
 /*
- * The enumerations of spec §3's Lead as the leads table's check constraints hold them, with the words staff read.
- * Badges show these words (never colour alone); filters and the CSV use the stored values.
+ * The enumerations of spec §3's Lead as the leads table's check constraints hold them (generated from the
+ * migrations, so a new value reaches every filter and form), with the words staff read. Badges show these words
+ * (never colour alone); filters and the CSV use the stored values.
  */
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'working', 'converted', 'lost', 'unqualified'] as const;
+export const LEAD_STATUSES = CheckValues.public.leads.status;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
@@ -21,7 +23,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
 /** Statuses a counsellor still works on: the follow-up queue shows only these. */
 export const OPEN_STATUSES = ['new', 'contacted', 'qualified', 'working'] as const satisfies readonly LeadStatus[];
 
-export const LEAD_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const LEAD_PRIORITIES = CheckValues.public.leads.priority;
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
 
 export const PRIORITY_LABELS: Record<LeadPriority, string> = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' };
@@ -37,8 +39,12 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   organic: 'Organic search',
 };
 
-export const LEAD_FORM_TYPES = ['contact', 'consultation', 'newsletter'] as const;
+export const LEAD_FORM_TYPES = CheckValues.public.leads.form_type;
 export type LeadFormType = (typeof LEAD_FORM_TYPES)[number];
+
+/** The forms that make an enquiry, with the consent notice's choices (the newsletter form only subscribes). */
+export const ENQUIRY_FORM_TYPES = ['contact', 'consultation'] as const satisfies readonly LeadFormType[];
+export type EnquiryFormType = (typeof ENQUIRY_FORM_TYPES)[number];
 
 export const FORM_TYPE_LABELS: Record<LeadFormType, string> = {
   contact: 'Contact',
@@ -46,7 +52,11 @@ export const FORM_TYPE_LABELS: Record<LeadFormType, string> = {
   newsletter: 'Newsletter',
 };
 
-export const INQUIRY_TYPE_LABELS: Record<string, string> = { counseling: 'Counselling', general: 'General' };
+/** What an enquiry is about; contact_submissions.inquiry_type has the same list. */
+export const INQUIRY_TYPES = CheckValues.public.leads.inquiry_type;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = { counseling: 'Counselling', general: 'General' };
 
 /** Outcomes of a logged call, as public.log_lead_call accepts them. */
 export const CALL_OUTCOMES = ['connected', 'no_answer', 'busy', 'wrong_number', 'call_back'] as const;
@@ -68,3 +78,4 @@ export const statusLabel = (value: string) => labelOf(STATUS_LABELS, value);
 export const priorityLabel = (value: string) => labelOf(PRIORITY_LABELS, value);
 export const sourceLabel = (value: string) => labelOf(SOURCE_LABELS, value);
 export const formTypeLabel = (value: string) => labelOf(FORM_TYPE_LABELS, value);
+export const inquiryTypeLabel = (value: string) => labelOf(INQUIRY_TYPE_LABELS, value);

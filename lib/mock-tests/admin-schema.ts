@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { checkbox, optionalNumber, optionalText, requiredText } from '@/lib/content/form-input';
 import { SLUG_MESSAGE } from '@/lib/content/slug';
+import type { PassageKind } from '@/lib/data/mock-test-paper';
+import { CheckValues } from '@/lib/database.types';
 import { collectRows } from '@/lib/exams/admin-rows';
 import { EXAM_DIFFICULTIES } from '@/lib/exams/difficulty';
 import { SLUG_PATTERN } from '@/lib/routing/params';
+import type { MockTestKind } from './catalogue';
+import type { QuestionType, ScoringScheme } from './scoring';
+import type { SectionOrder } from './sections';
 import { MOCK_TEST_TOPIC_NAMES } from './topics';
 
 /*
@@ -12,22 +17,31 @@ import { MOCK_TEST_TOPIC_NAMES } from './topics';
  * are repeating rows (`section_name_0`, `section_minutes_0`), and a question's options are option_A … option_E.
  */
 
-export const MOCK_TEST_KINDS = { full_length: 'Full-length', sectional: 'Sectional' } as const;
-export const SCORING_SCHEMES = {
+// Each choice's words, keyed by the values the columns' check constraints allow, so a value the database adds
+// cannot be missing from a form.
+export const MOCK_TEST_KINDS = { full_length: 'Full-length', sectional: 'Sectional' } as const satisfies Record<
+  MockTestKind,
+  string
+>;
+export const SCORING_SCHEME_LABELS = {
   cat: 'CAT: +3 / −1, no negative on TITA',
   xat: 'XAT: +1 / −0.25, −0.10 per blank beyond 8',
   nmat: 'NMAT: +3, no negative marking',
   snap: 'SNAP: +1 / −0.25',
   mat: 'MAT: +1 / −0.25',
-} as const;
+} as const satisfies Record<ScoringScheme, string>;
 export const SECTION_ORDERS = {
   fixed: 'Fixed: sections in order, each timed, no going back',
   candidate: 'Candidate picks the order, each section timed',
   free: 'Free: one clock, every section open',
-} as const;
-export const PASSAGE_KINDS = { passage: 'Reading passage', set: 'DI/LR set' } as const;
-export const QUESTION_TYPES = { mcq: 'MCQ (choose an option)', tita: 'TITA (type in the answer)' } as const;
-export const QUESTION_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+} as const satisfies Record<SectionOrder, string>;
+export const PASSAGE_KINDS = { passage: 'Reading passage', set: 'DI/LR set' } as const satisfies Record<PassageKind, string>;
+export const QUESTION_TYPE_LABELS = {
+  mcq: 'MCQ (choose an option)',
+  tita: 'TITA (type in the answer)',
+} as const satisfies Record<QuestionType, string>;
+export const QUESTION_DIFFICULTIES = CheckValues.public.mock_test_questions.difficulty;
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
 export const OPTION_KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
@@ -108,7 +122,7 @@ const testFields = z.object({
   description: optionalText(2000),
   exam_id: optionalId(MOCK_TEST_MESSAGES.exam),
   kind: oneOf(MOCK_TEST_KINDS),
-  scoring_scheme: oneOf(SCORING_SCHEMES),
+  scoring_scheme: oneOf(SCORING_SCHEME_LABELS),
   section_order: oneOf(SECTION_ORDERS),
   has_calculator: checkbox,
   difficulty: z.enum(EXAM_DIFFICULTIES, { error: MOCK_TEST_MESSAGES.choose }),
@@ -179,7 +193,7 @@ const questionFields = z.object({
   id: z.uuid().optional(),
   mock_test_id: z.uuid(),
   section: requiredText(MOCK_TEST_MESSAGES.section, 60),
-  question_type: oneOf(QUESTION_TYPES),
+  question_type: oneOf(QUESTION_TYPE_LABELS),
   passage_id: optionalId(MOCK_TEST_MESSAGES.choose),
   question_text: requiredText(MOCK_TEST_MESSAGES.questionText, 10000),
   ...optionFields,

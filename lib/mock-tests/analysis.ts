@@ -1,10 +1,10 @@
+import type { QuestionOutcome } from './scoring';
+
 /*
  * What a result page and the profile's history compute from an attempt's rows: accuracy, time per section and
  * per question, accuracy by topic, the weakest topics and the score over time. Pure functions of data already
  * read, so they are tested without a database and the pages only lay out what comes back.
  */
-
-export type Outcome = 'correct' | 'incorrect' | 'unattempted';
 
 /** Correct answers as a share of the questions answered, in % to one decimal; null when none was answered. */
 export function accuracy(correct: number, incorrect: number): number | null {
@@ -42,7 +42,7 @@ export interface AnsweredQuestion {
   id: string;
   section: string;
   topic: string | null;
-  outcome: Outcome;
+  outcome: QuestionOutcome;
   seconds: number;
 }
 

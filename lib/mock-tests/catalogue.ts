@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { AttemptStatus } from '@/lib/data/mock-attempts';
+import { CheckValues } from '@/lib/database.types';
 import { EXAM_DIFFICULTIES, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
@@ -7,8 +9,8 @@ import { firstParam, type RawSearchParams } from '@/lib/routing/params';
  * complete enough to be taken, and what a member's own attempts say about each test.
  */
 
-export type MockTestKind = 'full_length' | 'sectional';
-export const MOCK_TEST_KINDS: readonly MockTestKind[] = ['full_length', 'sectional'];
+export const MOCK_TEST_KINDS = CheckValues.public.mock_tests.kind;
+export type MockTestKind = (typeof MOCK_TEST_KINDS)[number];
 export const KIND_LABELS: Record<MockTestKind, string> = { full_length: 'Full-length', sectional: 'Sectional' };
 /** How a kind is written in the URL: hyphens read better in a link than underscores. */
 const KIND_PARAMS: Record<MockTestKind, string> = { full_length: 'full-length', sectional: 'sectional' };
@@ -144,7 +146,7 @@ export function formatMarks(marks: number): string {
 export interface AttemptLike {
   id: string;
   testId: string;
-  status: 'in_progress' | 'submitted';
+  status: AttemptStatus;
   submittedAt: string | null;
   score: number | null;
   maxScore: number | null;

@@ -1,4 +1,4 @@
-import type { AttemptState } from '@/lib/data/mock-attempts';
+import type { AttemptState, AttemptStatus } from '@/lib/data/mock-attempts';
 import type { MockTestPaper } from '@/lib/data/mock-test-paper';
 import { isFinished, nextSections, openSection, secondsLeft } from './sections';
 
@@ -7,7 +7,7 @@ import { isFinished, nextSections, openSection, secondsLeft } from './sections';
  * test, where all are), which the candidate may open next, how long is left, and which sections are over.
  */
 export interface AttemptClock {
-  status: 'in_progress' | 'submitted';
+  status: AttemptStatus;
   openSection: string | null;
   choices: string[];
   secondsLeft: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
 import { saveAnswer, settledAttempt, startAttempt, startSection, submitAttempt, submitSection } from '@/lib/data/mock-attempts';
-import { logMiss } from '@/lib/data/mock-results';
+import { logMiss, MISS_REASONS } from '@/lib/data/mock-results';
 import type { TypedClient } from '@/lib/supabase/types';
 import { attemptClock, type AttemptClock } from './clock';
 
@@ -34,7 +34,7 @@ export const attemptInput = z.object({ attemptId });
 export const missInput = z.object({
   attemptId,
   questionId: z.uuid(),
-  reason: z.enum(['concept', 'calculation', 'misread', 'time']).nullable(),
+  reason: z.enum(MISS_REASONS).nullable(),
 });
 
 /** Enough answers per minute for a fast candidate clicking through options, not for a script. */

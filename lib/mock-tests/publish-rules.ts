@@ -1,3 +1,5 @@
+import type { QuestionType } from './scoring';
+
 /*
  * When a mock test may be published: every section has a question, and every question has its answer and an
  * explanation, an MCQ's answer being one of its own options. Pure, so the rules are unit-testable and the
@@ -7,7 +9,7 @@
 export interface PublishQuestion {
   number: number;
   section: string;
-  type: 'mcq' | 'tita';
+  type: QuestionType;
   optionKeys: string[];
   answer: string | null;
   explanation: string | null;

@@ -1,10 +1,15 @@
+import { CheckValues } from '@/lib/database.types';
+
 /*
  * Marks for a mock-test attempt under the real exam's scheme. Everything is counted in hundredths of a mark, which
  * are whole numbers, so −0.25 seven times is exactly −1.75 and never −1.7500000000000002.
  */
 
-export type ScoringScheme = 'cat' | 'xat' | 'nmat' | 'snap' | 'mat';
-export type QuestionType = 'mcq' | 'tita';
+/** The exams whose marking a test follows (mock_tests.scoring_scheme; an attempt keeps its test's, same list). */
+export const SCORING_SCHEMES = CheckValues.public.mock_tests.scoring_scheme;
+export type ScoringScheme = (typeof SCORING_SCHEMES)[number];
+export const QUESTION_TYPES = CheckValues.public.mock_test_questions.question_type;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Hundredths of a mark for a right answer and taken off for a wrong one. */
 const MARKS: Record<ScoringScheme, Record<QuestionType, { correct: number; wrong: number }>> = {
@@ -53,7 +58,7 @@ export function answersMatch(type: QuestionType, given: string, correct: string)
   return answer.toLowerCase() === key.toLowerCase();
 }
 
-export type QuestionOutcome = 'correct' | 'incorrect' | 'unattempted';
+export type QuestionOutcome = (typeof CheckValues.public.mock_test_attempt_answers.outcome)[number];
 
 export interface ScoredQuestion {
   id: string;

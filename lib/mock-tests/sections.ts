@@ -1,3 +1,5 @@
+import type { CheckValues } from '@/lib/database.types';
+
 /*
  * Which section of a mock test may be opened or answered at a given moment. The server keeps the time: every
  * decision here is made from its timestamps, never from the browser's clock, so a paused or edited page gains
@@ -12,7 +14,7 @@
  * an answer saved at 40:00 of a 40-minute section is too late.
  */
 
-export type SectionOrder = 'fixed' | 'candidate' | 'free';
+export type SectionOrder = (typeof CheckValues.public.mock_tests.section_order)[number];
 
 export interface TestTiming {
   order: SectionOrder;

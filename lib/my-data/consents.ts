@@ -1,8 +1,5 @@
 import { chronological, consentKey, consentStates, type ConsentState } from '@/lib/consent/history';
-
-/** The purposes a visitor can consent to (the consent boxes below the forms), as lead_consents stores them. */
-export const CONSENT_PURPOSES = ['enquiry_contact', 'newsletter', 'whatsapp', 'share_with_college'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+import { CONSENT_PURPOSES, type ConsentContext, type ConsentPurpose } from '@/lib/consent/purposes';
 
 const PURPOSE_NAMES: Record<ConsentPurpose, string> = {
   enquiry_contact: 'Calls or messages about your enquiry',
@@ -16,7 +13,7 @@ export function purposeName(purpose: ConsentPurpose, college?: string | null): s
   return purpose === 'share_with_college' && college ? `Sharing your enquiry with ${college}` : PURPOSE_NAMES[purpose];
 }
 
-const CONTEXT_NAMES: Record<string, string> = {
+const CONTEXT_NAMES: Record<ConsentContext, string> = {
   contact: 'Contact form',
   consultation: 'Consultation form',
   newsletter: 'Newsletter sign-up',
@@ -26,7 +23,7 @@ const CONTEXT_NAMES: Record<string, string> = {
 
 /** Where a consent was given or withdrawn, in words. */
 export function contextName(context: string): string {
-  return CONTEXT_NAMES[context] ?? context;
+  return (CONTEXT_NAMES as Record<string, string>)[context] ?? context;
 }
 
 export interface ConsentRecord {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActionChain, PublicContext } from '@/lib/actions/chain';
 import type { FormState } from '@/lib/actions/result';
+import { CONSENT_PURPOSES } from '@/lib/consent/purposes';
 import {
   confirmMemberMailboxLink,
   endMyDataSession,
@@ -14,7 +15,6 @@ import {
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import { EMAIL_PHONE_MESSAGES, emailField } from '@/lib/validation/email-phone';
-import { CONSENT_PURPOSES } from './consents';
 import { MY_DATA_MESSAGES } from './messages';
 
 /** Link and session tokens: 32 random bytes, base64url. */

@@ -1,4 +1,4 @@
-import { displayValue, fieldLabel, type FieldChange } from '@/lib/content/history';
+import { displayValue, fieldLabel, type FieldChange, type HistoryAction } from '@/lib/content/history';
 import type { Json } from '@/lib/database.types';
 
 /*
@@ -7,7 +7,7 @@ import type { Json } from '@/lib/database.types';
  */
 
 interface LineEvent {
-  action: 'insert' | 'update' | 'delete';
+  action: HistoryAction;
   changedFields: string[];
   before: Json | null;
   after: Json | null;

@@ -1,14 +1,22 @@
+import { CheckValues } from '@/lib/database.types';
+
 /*
  * The vocabulary of the score predictor (/predictor): who the candidate is, what a published cut-off line says,
- * and what the predictor concludes for one college. Pure types and lists, no logic.
+ * and what the predictor concludes for one college. Pure types and lists, no logic. The lists a cut-off line's
+ * columns are checked against come from predictor_cutoff_lines' constraints (generated from the migrations).
  */
 
-/** Reservation categories as the IIMs publish their floors (General/EWS, NC-OBC, SC, ST) plus PwD. */
-export const CATEGORIES = ['General', 'EWS', 'NC-OBC', 'SC', 'ST', 'PwD'] as const;
+const LINES = CheckValues.public.predictor_cutoff_lines;
+
+/**
+ * Reservation categories as the IIMs publish their floors (General/EWS, NC-OBC, SC, ST) plus PwD: what a line's
+ * categories may name besides 'all', which stands for a line published as one figure for every category.
+ */
+export const CATEGORIES = LINES.categories.filter((c): c is Exclude<(typeof LINES.categories)[number], 'all'> => c !== 'all');
 export type Category = (typeof CATEGORIES)[number];
 
 /** How an exam reports a result: most give a percentile, NMAT gives a scaled score. */
-export const MEASURES = ['percentile', 'score'] as const;
+export const MEASURES = LINES.measure;
 export type Measure = (typeof MEASURES)[number];
 
 /**
@@ -17,14 +25,14 @@ export type Measure = (typeof MEASURES)[number];
  * - 'aggregator-estimate': an aggregator's estimate of where actual calls fell;
  * - 'third-party-report': a figure of actual calls reported by a third party (news, coaching or admissions page).
  */
-export const CUTOFF_KINDS = ['official-minimum', 'aggregator-estimate', 'third-party-report'] as const;
+export const CUTOFF_KINDS = LINES.kind;
 export type CutoffKind = (typeof CUTOFF_KINDS)[number];
 
-export const GENDERS = ['woman', 'man', 'other'] as const;
+export const GENDERS = LINES.gender;
 export type Gender = (typeof GENDERS)[number];
 
 /** XLRI publishes separate HRM lines for engineering and non-engineering graduates. */
-export const LINE_BACKGROUNDS = ['engineering', 'non-engineering'] as const;
+export const LINE_BACKGROUNDS = LINES.background;
 export type LineBackground = (typeof LINE_BACKGROUNDS)[number];
 
 export const ACADEMIC_BACKGROUNDS = ['engineering', 'commerce', 'science', 'arts', 'other'] as const;

@@ -1,7 +1,9 @@
+import type { LeadStatus } from '@/lib/leads/lead-fields';
+
 /** How the funnel stages, months, days and response times read in the dashboard's and the reports' charts and tables. */
 
 /** The stages of the conversion funnel: each counts the leads that reached it or went beyond. */
-export const FUNNEL_STAGES = ['new', 'contacted', 'qualified', 'converted'] as const;
+export const FUNNEL_STAGES = ['new', 'contacted', 'qualified', 'converted'] as const satisfies readonly LeadStatus[];
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 export const FUNNEL_LABELS: Record<FunnelStage, string> = {

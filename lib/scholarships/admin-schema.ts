@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXAMS } from '@/lib/colleges/search-params';
 import { checkbox, optionalDate, optionalNumber, optionalText, optionalUrl, requiredText } from '@/lib/content/form-input';
 import { SLUG_MESSAGE } from '@/lib/content/slug';
+import { CheckValues } from '@/lib/database.types';
 import { SLUG_PATTERN } from '@/lib/routing/params';
 import { INDIAN_STATES } from './filters';
 
@@ -10,7 +11,7 @@ import { INDIAN_STATES } from './filters';
  * are the scholarships table's column names.
  */
 
-export const PROVIDER_TYPES = ['Government', 'Institute', 'Corporate', 'Trust', 'NGO', 'Other'] as const;
+export const PROVIDER_TYPES = CheckValues.public.scholarships.provider_type;
 
 export const SCHOLARSHIP_MESSAGES = {
   name: 'Enter the scholarship’s name.',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ROLE_LABELS } from '@/lib/auth/roles';
-import { ROLES, type Role } from '@/lib/data/profiles';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
 import { firstParam, pageParam, type RawSearchParams } from '@/lib/routing/params';
 import { emailField } from '@/lib/validation/email-phone';
 

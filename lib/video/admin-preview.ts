@@ -1,6 +1,8 @@
+import { CheckValues } from '@/lib/database.types';
 import { isDirectVideoFile, toEmbedUrl, youtubeId } from './url';
 
-export type VideoType = 'youtube' | 'vimeo' | 'upload' | 'external';
+export const VIDEO_TYPES = CheckValues.public.videos.video_type;
+export type VideoType = (typeof VIDEO_TYPES)[number];
 
 export const VIDEO_URL_MESSAGES = {
   required: 'Enter the video link.',

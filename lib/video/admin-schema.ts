@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { checkbox, optionalNumber, optionalText, optionalUrl, requiredText, textList } from '@/lib/content/form-input';
-import { VIDEO_URL_MESSAGES, videoPreview } from './admin-preview';
+import { VIDEO_TYPES, VIDEO_URL_MESSAGES, videoPreview, type VideoType } from './admin-preview';
 import { VIDEO_DIFFICULTIES } from './filters';
 import { toEmbedUrl, youtubeId } from './url';
 
-export const VIDEO_TYPES = ['youtube', 'vimeo', 'upload', 'external'] as const;
-export const VIDEO_TYPE_LABELS: Record<(typeof VIDEO_TYPES)[number], string> = {
+export const VIDEO_TYPE_LABELS: Record<VideoType, string> = {
   youtube: 'YouTube',
   vimeo: 'Vimeo',
   upload: 'Video file',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { CheckValues } from '@/lib/database.types';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 
-export const VIDEO_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const VIDEO_DIFFICULTIES = CheckValues.public.videos.difficulty;
 export type VideoDifficulty = (typeof VIDEO_DIFFICULTIES)[number];
 
 /** The /videos filters of spec §7, as they live in the URL so a filtered library can be shared and crawled. */

@@ -1,8 +1,10 @@
 /**
  * Reads a schema's tables, views, columns, foreign keys, functions and types from the Postgres catalogs into
  * the plain model render.ts turns into TypeScript. It asks the same questions the Supabase CLI's generator
- * (postgres-meta) asks, with catalog queries that work on any PostgreSQL 15+ as a superuser.
+ * (postgres-meta) asks, with catalog queries that work on any PostgreSQL 15+ as a superuser; and, beyond what
+ * the CLI writes, the lists of values the tables' CHECK constraints allow.
  */
+import { readCheckValues } from './introspect/check-values';
 import { readCompositeTypes, readEnums } from './introspect/enums-and-composite-types';
 import { readFunctions } from './introspect/functions';
 import type { Queryable } from './introspect/query';
@@ -21,6 +23,7 @@ export async function introspectSchema(db: Queryable, schema = 'public'): Promis
   const functions = await readFunctions(db, schema, new Map(relations.map((r) => [r.id, r.name])));
   const enums = await readEnums(db);
   const compositeTypes = await readCompositeTypes(db);
+  const checkValues = await readCheckValues(db, schema);
   return {
     schema,
     postgrestVersion: POSTGREST_VERSION,
@@ -30,5 +33,6 @@ export async function introspectSchema(db: Queryable, schema = 'public'): Promis
     functions,
     enums,
     compositeTypes,
+    checkValues,
   };
 }

@@ -21,6 +21,8 @@ export interface SchemaModel {
   enums: EnumModel[];
   /** Composite types (`create type … as (…)`) of every schema; as for enums. */
   compositeTypes: CompositeTypeModel[];
+  /** The lists of values CHECK constraints allow in columns of the schema's tables (`col in ('a', 'b')`). */
+  checkValues: CheckValuesModel[];
 }
 
 export interface ColumnModel {
@@ -109,4 +111,11 @@ export interface CompositeTypeModel {
   name: string;
   /** In attribute order. */
   attributes: { name: string; type: string | null }[];
+}
+
+export interface CheckValuesModel {
+  table: string;
+  column: string;
+  /** In the order the constraint lists them. */
+  values: string[];
 }

@@ -5,12 +5,17 @@
  * which functions are listed, how Postgres types map to TypeScript, when an Insert field is optional — and in
  * how it lays it out: sorted by name, 2-space indent, double quotes, no semicolons, lines broken at 80 columns
  * the way Prettier breaks them.
+ *
+ * One addition the CLI does not make: the `CheckValues` object before `Constants`, the lists of values the
+ * tables' CHECK constraints allow (`CheckValues.public.leads.source`), so the app derives its lists from the
+ * database's rather than writing them out again. Tables and columns sorted by name, values in the
+ * constraint's order.
  */
 import { hardline, printDoc, type Doc } from './doc';
-import type { EnumModel, SchemaModel } from './model';
+import type { CheckValuesModel, EnumModel, SchemaModel } from './model';
 import { FunctionTypes } from './render/functions';
 import { helperTypes, JSON_TYPE } from './render/helper-types';
-import { byName } from './render/order';
+import { byName, compare } from './render/order';
 import { PostgresTypes } from './render/postgres-types';
 import { TableAndViewTypes } from './render/tables-and-views';
 import {
@@ -61,6 +66,34 @@ function schemaDoc(model: SchemaModel): Doc {
   ]);
 }
 
+/** `export const CheckValues = { <schema>: { <table>: { <column>: [values], … }, … } } as const`. */
+function checkValuesDoc(model: SchemaModel): Doc {
+  const byTable = new Map<string, CheckValuesModel[]>();
+  for (const check of model.checkValues) byTable.set(check.table, [...(byTable.get(check.table) ?? []), check]);
+  const tables = [...byTable].sort(([a], [b]) => compare(a, b));
+  return [
+    'export const CheckValues = ',
+    objectLiteral([
+      [
+        propertyKey(model.schema),
+        ': ',
+        objectLiteral(
+          tables.map(([table, columns]) => [
+            propertyKey(table),
+            ': ',
+            objectLiteral(
+              columns
+                .sort((a, b) => compare(a.column, b.column))
+                .map((c) => [propertyKey(c.column), ': ', tuple(c.values.map(stringLiteral))]),
+            ),
+          ]),
+        ),
+      ],
+    ]),
+    ' as const',
+  ];
+}
+
 /** The whole `database.types.ts` module for `model`, ending in a newline. */
 export function renderDatabaseTypes(model: SchemaModel): string {
   const database: Doc = [
@@ -93,5 +126,9 @@ export function renderDatabaseTypes(model: SchemaModel): string {
     ]),
     ' as const',
   ];
-  return [JSON_TYPE, printDoc(database), helperTypes(model.schema), printDoc(constants)].join('\n\n') + '\n';
+  return (
+    [JSON_TYPE, printDoc(database), helperTypes(model.schema), printDoc(checkValuesDoc(model)), printDoc(constants)].join(
+      '\n\n',
+    ) + '\n'
+  );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@/lib/auth/roles';
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
 import {
   decideReport,
@@ -23,7 +24,7 @@ import {
   unsubscribeFromThread,
   upvote,
 } from '@/lib/data/community-posting';
-import { refusal, startCommunityWorld, type CommunityWorld, type Person, type Role } from './support/community';
+import { refusal, startCommunityWorld, type CommunityWorld, type Person } from './support/community';
 
 // Moderation through lib/data and supabase-js: what community_mod, editor and super_admin may do and a counselor
 // or member may not, the append-only record of every action, reports, suspensions, and reply e-mails.

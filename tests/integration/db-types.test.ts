@@ -1,7 +1,7 @@
 /**
  * The type generator's catalog queries against a real migrated database, with objects the migrations do not
  * have yet (a view, an enum, a composite type, identity and generated columns, computed columns, set-returning
- * functions) added on top.
+ * functions, CHECK constraints on a varchar column or listing NULL) added on top.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { introspectSchema } from '@/scripts/db-types/introspect';
@@ -47,6 +47,11 @@ beforeAll(async () => {
     `create function public.full_name(public.profiles) returns text language sql stable as $$ select $1.name $$`,
     `create function public.search_things(q text default '') returns setof public.things
        language sql stable as $$ select * from public.things $$`,
+    `create table public.labelled (
+       code varchar(10) not null check (code in ('a', 'b')),
+       shade text check (shade is null or shade in ('light', 'dark')),
+       tone text check (tone in ('x', 'y', 'z')) check (tone in ('y', 'z', 'w'))
+     )`,
     `create function public.stage_counts(since date) returns table (stage public.lead_stage, n bigint)
        language sql stable as $$ select stage, count(*) from public.things group by stage $$`,
   ];
@@ -202,6 +207,31 @@ describe('introspectSchema', () => {
         }
         `,
         6,
+      ),
+    );
+  });
+
+  it('reads the value lists of CHECK constraints, keeping what two constraints on one column both allow', () => {
+    expect(migrated.checkValues).toContainEqual({
+      table: 'leads',
+      column: 'source',
+      values: ['website', 'google_ads', 'facebook', 'linkedin', 'twitter', 'organic'],
+    });
+    expect(model.checkValues.filter((c) => c.table === 'labelled')).toEqual([
+      { table: 'labelled', column: 'code', values: ['a', 'b'] },
+      { table: 'labelled', column: 'shade', values: ['light', 'dark'] },
+      { table: 'labelled', column: 'tone', values: ['y', 'z'] },
+    ]);
+    expect(output).toContain(
+      lines(
+        `
+        labelled: {
+          code: ["a", "b"],
+          shade: ["light", "dark"],
+          tone: ["y", "z"],
+        },
+        `,
+        4,
       ),
     );
   });

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@/lib/auth/roles';
 import type { LocalStack } from '@/supabase/local';
 import {
   address,
@@ -18,14 +19,14 @@ import {
 // manage leads and nobody else. The e-mail outbox is closed to the API entirely.
 
 let stack: LocalStack;
-const actors = {} as Record<'anon' | 'member' | 'counselor' | 'editor' | 'community_mod' | 'super_admin', Client>;
+const actors = {} as Record<'anon' | Role, Client>;
 let email: string;
 let leadId: string;
 
 beforeAll(async () => {
   stack = await startFormsStack();
   actors.anon = visitor(stack, address());
-  for (const role of ['member', 'counselor', 'editor', 'community_mod', 'super_admin'] as const) {
+  for (const role of ROLES) {
     actors[role] = (await signedIn(stack, role)).client;
   }
   const form = contactForm({ consents: [CONSENT.contact, CONSENT.newsletter] });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
 import type { LocalStack } from '@/supabase/local';
 import { address, startFormsStack, visitor, type Client } from './support/enquiries';
 import { insertCounselor, insertLead, istDay, minutesAgo, plusMinutes, staff } from './support/leads';
@@ -14,8 +15,6 @@ let moderator: Client;
 let member: Client;
 
 const DAY = 24 * 60;
-const SOURCES = ['website', 'google_ads', 'facebook', 'linkedin', 'twitter', 'organic'];
-const STATUSES = ['new', 'contacted', 'qualified', 'working', 'converted', 'lost', 'unqualified'];
 
 /** "YYYY-MM" of an instant in India. */
 const istMonth = (at: Date) => istDay(at).slice(0, 7);
@@ -43,8 +42,8 @@ it('answers zeros, not errors, with no leads at all', async () => {
     pending_follow_ups: 0,
     this_month: 0,
     last_month: 0,
-    by_source: SOURCES.map((source) => ({ source, count: 0 })),
-    by_status: STATUSES.map((status) => ({ status, count: 0 })),
+    by_source: LEAD_SOURCES.map((source) => ({ source, count: 0 })),
+    by_status: LEAD_STATUSES.map((status) => ({ status, count: 0 })),
   });
 });
 

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
-import { scoreAttempt, type QuestionType, type ScoringScheme } from '@/lib/mock-tests/scoring';
+import { scoreAttempt, SCORING_SCHEMES, type QuestionType, type ScoringScheme } from '@/lib/mock-tests/scoring';
 import { startMockTestWorld, type Client, type MockTestWorld } from './support/mock-tests';
 
 // The database scores a submitted attempt (migration 20261202000100); the test screen and the unit tests use
 // lib/mock-tests/scoring.ts. For random papers' worth of answers under every scheme, both must give the same
 // score, counts, XAT blank penalty, section scores and per-question outcomes and marks.
 
-const SCHEMES: ScoringScheme[] = ['cat', 'xat', 'nmat', 'snap', 'mat'];
 const QUESTIONS = 14;
 
 interface Paper {
@@ -61,7 +60,7 @@ const answerFor = (key: string, blanks: number) =>
 beforeAll(async () => {
   world = await startMockTestWorld();
   me = await world.member();
-  for (const scheme of SCHEMES) papers.set(scheme, await makePaper(scheme));
+  for (const scheme of SCORING_SCHEMES) papers.set(scheme, await makePaper(scheme));
 }, 120_000);
 afterAll(() => world?.stack.stop());
 
@@ -69,7 +68,7 @@ describe('scoring in the database', () => {
   it('agrees with lib/mock-tests/scoring.ts on every scheme, mark and count', async () => {
     // Half the papers are mostly left blank, so XAT's penalty for long runs of blanks comes into play.
     const arbitrary = fc
-      .tuple(fc.constantFrom(...SCHEMES), fc.constantFrom(2, 30))
+      .tuple(fc.constantFrom(...SCORING_SCHEMES), fc.constantFrom(2, 30))
       .chain(([scheme, blanks]) =>
         fc.tuple(fc.constant(scheme), fc.tuple(...papers.get(scheme)!.questions.map((q) => answerFor(q.key, blanks)))),
       );

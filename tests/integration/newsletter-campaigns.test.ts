@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
 import { CAMPAIGN_ERRORS } from '@/lib/data/newsletter-campaigns';
+import type { CheckValues } from '@/lib/database.types';
 import { newsletterCampaignActions } from '@/lib/newsletter/campaign-admin.handlers';
 import { CAMPAIGN_MESSAGES } from '@/lib/newsletter/campaign-schema';
 import type { LocalStack } from '@/supabase/local';
@@ -48,7 +49,7 @@ async function createDraft(as: Person = editor): Promise<string> {
   return data.id;
 }
 
-async function subscriber(status: 'active' | 'unsubscribed' | 'bounced' = 'active'): Promise<string> {
+async function subscriber(status: (typeof CheckValues.public.newsletter_subscribers.status)[number] = 'active'): Promise<string> {
   const email = `${uniq('reader')}@campaigns.test`;
   await stack.db.query(`insert into public.newsletter_subscribers (email, status, source) values ($1, $2, 'footer')`, [
     email,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can } from '@/lib/auth/roles';
-import { ROLES } from '@/lib/data/profiles';
+import { can, ROLES } from '@/lib/auth/roles';
 import { NOTICE_VERSION } from '@/lib/leads/consent';
 import { issueFormGuard } from '@/lib/leads/form-guard';
 import { startLocalStack, type LocalStack } from '@/supabase/local';

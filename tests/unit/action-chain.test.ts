@@ -3,8 +3,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createActionChain, type ActionEnvironment, type ActionUser, type Visitor } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import type { Capability } from '@/lib/auth/roles';
-import { ROLES, type Role } from '@/lib/data/profiles';
+import { ROLES, type Capability, type Role } from '@/lib/auth/roles';
 import type { Database } from '@/lib/database.types';
 import { DATA_ERRORS, DataError } from '@/lib/errors/data-error';
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
 import { RouteGuard } from '@/components/auth/route-guard';
 import { ADMIN_SECTIONS, adminSection, sectionPath, sectionRoles, type AdminSectionKey } from '@/lib/admin/sections';
+import type { Role } from '@/lib/auth/roles';
 import type { RouteRequirements } from '@/lib/auth/route-decision';
-import type { Role } from '@/lib/data/profiles';
 import { ADMIN_PAGES, guardsOf } from '../support/admin-pages';
 
 const KEYS: readonly string[] = ADMIN_SECTIONS.map((section) => section.key);

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { createActionChain } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import type { Role } from '@/lib/data/profiles';
+import type { Role } from '@/lib/auth/roles';
 import type { Database } from '@/lib/database.types';
 import { DATA_ERRORS, DataError } from '@/lib/errors/data-error';
 import { LEAD_MESSAGES, leadActions } from '@/lib/leads/leads.handlers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_PURPOSES, consentChoices, consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
+import { CONSENT_PURPOSES } from '@/lib/consent/purposes';
+import { consentChoices, consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
 
 describe('consentOptions', () => {
   it('offers a call or text, the newsletter and WhatsApp on the contact form, none of them required', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, CAPABILITIES, roleLabels, type Capability } from '@/lib/auth/roles';
-import { ROLES } from '@/lib/data/profiles';
+import { can, CAPABILITIES, roleLabels, ROLES, type Capability } from '@/lib/auth/roles';
 
 /*
  * Spec §6, word for word: "manage content = super_admin, editor; manage leads = super_admin, editor, counselor;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '@/lib/auth/roles';
 import { decideRoute, type Viewer } from '@/lib/auth/route-decision';
-import type { Role } from '@/lib/data/profiles';
 
 const signedOut: Viewer = { signedIn: false, profile: null };
 const member: Viewer = { signedIn: true, profile: { is_admin: false, role: 'member', name: 'Asha' } };

@@ -9,6 +9,7 @@ import { MessageCircleQuestion } from '@/components/icons/message-circle-questio
 import { ShieldCheck } from '@/components/icons/shield-check';
 import { UTM_KEYS } from '@/lib/leads/attribution';
 import { issueFormGuard } from '@/lib/leads/form-guard';
+import { ENQUIRY_FORM_TYPES } from '@/lib/leads/lead-fields';
 import { collegeNameBySlug, examNameBySlug } from '@/lib/leads/next-form-host';
 import { CLICK_ID_KEYS } from '@/lib/leads/touch';
 import { predictorConsultationMessage } from '@/lib/predictor/params';
@@ -24,7 +25,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/contact',
 });
 
-const typeSchema = z.enum(['consultation', 'contact']).catch('contact');
+const typeSchema = z.enum(ENQUIRY_FORM_TYPES).catch('contact');
 /** A slug from the query, or nothing for a missing or malformed one. */
 const slugParam = (value: RawSearchParams[string]) => {
   const slug = firstParam(value);

@@ -8,7 +8,7 @@ import { firstFieldErrors } from '@/lib/actions/result';
 import type { CalendarEntryFormFields } from '@/lib/exam-calendar/entry-form';
 import { saveCalendarEntry, type CalendarEntryFormState } from '@/lib/exam-calendar/exam-calendar-admin.actions';
 import { MONTH_NAMES } from '@/lib/exam-calendar/expected';
-import { CALENDAR_EXAMS, ENTRY_KINDS, EXAM_NAMES, KIND_LABELS, MONTH_PARTS } from '@/lib/exam-calendar/types';
+import { CALENDAR_EXAMS, ENTRY_KINDS, EXAM_NAMES, KIND_LABELS, MONTH_PARTS, type MonthPart } from '@/lib/exam-calendar/types';
 
 interface CalendarEntryFormProps {
   /** The entry being edited, or none for a new one. */
@@ -18,7 +18,7 @@ interface CalendarEntryFormProps {
   cancelHref: string;
 }
 
-const PART_LABELS = { early: 'Early', mid: 'Mid', late: 'Late', any: 'Whole month' } as const;
+const PART_LABELS: Record<MonthPart, string> = { early: 'Early', mid: 'Mid', late: 'Late', any: 'Whole month' };
 const MONTHS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 const PARTS = MONTH_PARTS.map((p) => ({ value: p, label: PART_LABELS[p] }));
 

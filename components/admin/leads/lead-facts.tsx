@@ -5,7 +5,7 @@ import type { Lead } from '@/lib/data/leads';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatRupees } from '@/lib/format/numbers';
 import { jsonFacts } from '@/lib/leads/json-facts';
-import { formTypeLabel, INQUIRY_TYPE_LABELS, sourceLabel } from '@/lib/leads/lead-fields';
+import { formTypeLabel, inquiryTypeLabel, sourceLabel } from '@/lib/leads/lead-fields';
 import { CAMPAIGN_FIELDS, CAMPAIGN_LABELS, touchFacts } from '@/lib/leads/touch-facts';
 
 /* Every field of spec §3's Lead, grouped as staff read them; empty values say so rather than vanish. */
@@ -65,7 +65,7 @@ export function LeadFactSections({ lead }: { lead: Lead }) {
           facts={[
             ['Subject', lead.subject],
             ['Message', lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null],
-            ['Inquiry type', INQUIRY_TYPE_LABELS[lead.inquiry_type] ?? lead.inquiry_type],
+            ['Inquiry type', inquiryTypeLabel(lead.inquiry_type)],
             ['Form', formTypeLabel(lead.form_type)],
             ['Target exams', list(lead.target_exams)],
             ['Preferred locations', list(lead.preferred_locations)],

@@ -8,7 +8,7 @@ import type { FormState } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
 import { EXAM_DIFFICULTIES } from '@/lib/exams/difficulty';
 import { mockTestSectionRows, type MockTestFormValues } from '@/lib/mock-tests/admin-form';
-import { MOCK_TEST_KINDS, SCORING_SCHEMES, SECTION_ORDERS, type MockTestInput } from '@/lib/mock-tests/admin-schema';
+import { MOCK_TEST_KINDS, SCORING_SCHEME_LABELS, SECTION_ORDERS, type MockTestInput } from '@/lib/mock-tests/admin-schema';
 
 type MockTestFormState = FormState<ContentChange, MockTestInput>;
 
@@ -76,7 +76,7 @@ export function MockTestForm({ action, initial, exams, submitLabel }: MockTestFo
         <SelectField
           {...field('scoring_scheme')}
           label="Scoring scheme"
-          options={choices(SCORING_SCHEMES)}
+          options={choices(SCORING_SCHEME_LABELS)}
           hint="Every question’s marks follow the scheme."
         />
         <SelectField {...field('section_order')} label="Section order" options={choices(SECTION_ORDERS)} />

@@ -5,7 +5,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/admin/conten
 import { FormMessage } from '@/components/admin/content/form-message';
 import type { FormState } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
-import { OPTION_KEYS, QUESTION_DIFFICULTIES, QUESTION_TYPES, type QuestionInput } from '@/lib/mock-tests/admin-schema';
+import type { PassageKind } from '@/lib/data/mock-test-paper';
+import { OPTION_KEYS, QUESTION_DIFFICULTIES, QUESTION_TYPE_LABELS, type QuestionInput } from '@/lib/mock-tests/admin-schema';
 import { MOCK_TEST_TOPIC_NAMES } from '@/lib/mock-tests/topics';
 
 type QuestionFormState = FormState<ContentChange, QuestionInput>;
@@ -14,7 +15,7 @@ interface QuestionFormProps {
   action: (state: QuestionFormState, formData: FormData) => Promise<QuestionFormState>;
   initial: Record<string, string>;
   sections: string[];
-  passages: { id: string; title: string; section: string; kind: 'passage' | 'set' }[];
+  passages: { id: string; title: string; section: string; kind: PassageKind }[];
   submitLabel: string;
 }
 
@@ -43,7 +44,7 @@ export function QuestionForm({ action, initial, sections, passages, submitLabel 
         <SelectField
           {...field('question_type')}
           label="Type"
-          options={Object.entries(QUESTION_TYPES).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
           onChange={(event) => setType(event.target.value)}
         />
         <SelectField

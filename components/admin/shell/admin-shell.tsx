@@ -6,8 +6,7 @@ import { ExternalLink } from '@/components/icons/external-link';
 import { FragmentLinks } from '@/components/site/fragment-links';
 import { LogoMark } from '@/components/site/logo';
 import { OFFLINE_SECTIONS, sectionsForRole } from '@/lib/admin/sections';
-import { ROLE_LABELS } from '@/lib/auth/roles';
-import type { Role } from '@/lib/data/profiles';
+import { ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import { AdminDrawer } from './admin-drawer';
 import { AdminNav } from './admin-nav';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlarmClock } from '@/components/icons/alarm-clock';
 import { FOLLOW_UP_LABELS, type FollowUpState } from '@/lib/leads/follow-ups';
-import { priorityLabel, statusLabel } from '@/lib/leads/lead-fields';
+import { priorityLabel, statusLabel, type LeadPriority, type LeadStatus } from '@/lib/leads/lead-fields';
 
 /*
  * States as coloured badges with their words (DESIGN.md: never colour alone). Every back-office badge is a Badge
@@ -34,7 +34,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
   );
 }
 
-const STATUS_TONES: Record<string, BadgeTone> = {
+const STATUS_TONES: Record<LeadStatus, BadgeTone> = {
   new: 'brand',
   contacted: 'saffron',
   qualified: 'success',
@@ -44,7 +44,7 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   unqualified: 'plain',
 };
 
-const PRIORITY_TONES: Record<string, BadgeTone> = {
+const PRIORITY_TONES: Record<LeadPriority, BadgeTone> = {
   low: 'plain',
   medium: 'brand',
   high: 'warning',
@@ -52,11 +52,11 @@ const PRIORITY_TONES: Record<string, BadgeTone> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? 'muted'}>{statusLabel(status)}</Badge>;
+  return <Badge tone={(STATUS_TONES as Record<string, BadgeTone>)[status] ?? 'muted'}>{statusLabel(status)}</Badge>;
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <Badge tone={PRIORITY_TONES[priority] ?? 'plain'}>{priorityLabel(priority)}</Badge>;
+  return <Badge tone={(PRIORITY_TONES as Record<string, BadgeTone>)[priority] ?? 'plain'}>{priorityLabel(priority)}</Badge>;
 }
 
 /** A new lead nobody contacted within the response target. */

@@ -3,8 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { showToast } from '@/components/admin/ui/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ROLE_LABELS } from '@/lib/auth/roles';
-import { ROLES, type Role } from '@/lib/data/profiles';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/auth/roles';
 import { describeAccessChange } from '@/lib/users/schemas';
 import { changeUserAccess, type AccessState } from '@/lib/users/users.actions';
 

@@ -5,8 +5,8 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { FormMessage } from '@/components/admin/content/form-message';
 import { useContentForm } from '@/components/admin/content/use-content-form';
 import type { AdminVideo } from '@/lib/data/video-admin';
-import { detectVideoType, type VideoType } from '@/lib/video/admin-preview';
-import { VIDEO_TYPE_LABELS, VIDEO_TYPES } from '@/lib/video/admin-schema';
+import { detectVideoType, VIDEO_TYPES, type VideoType } from '@/lib/video/admin-preview';
+import { VIDEO_TYPE_LABELS } from '@/lib/video/admin-schema';
 import { VIDEO_DIFFICULTIES } from '@/lib/video/filters';
 import type { VideoFormState } from '@/lib/video/video-admin.actions';
 import { VideoUrlPreview } from './video-url-preview';

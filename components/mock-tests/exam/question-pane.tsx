@@ -1,19 +1,21 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import type { PassageKind } from '@/lib/data/mock-test-paper';
+import type { QuestionType } from '@/lib/mock-tests/scoring';
 
 export interface ExamQuestion {
   id: string;
   number: number;
   section: string;
-  type: 'mcq' | 'tita';
+  type: QuestionType;
   options: { key: string; text: string }[];
   passageId: string | null;
 }
 
 export interface ExamPassage {
   title: string;
-  kind: 'passage' | 'set';
+  kind: PassageKind;
   body: ReactNode;
 }
 

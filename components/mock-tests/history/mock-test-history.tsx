@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LoadError } from '@/components/site/load-error';
 import { listMissLog, listTopicStats } from '@/lib/data/mock-history';
-import { listMyAttempts, MISS_REASONS } from '@/lib/data/mock-results';
+import { listMyAttempts, MISS_REASON_LABELS } from '@/lib/data/mock-results';
 import { settle } from '@/lib/data/settle';
 import { aggregate, formatPercent, progressSeries } from '@/lib/mock-tests/analysis';
 import { getServerSession } from '@/lib/supabase/session';
@@ -70,7 +70,11 @@ export async function MockTestHistory({ userId }: { userId: string }) {
         {topics.ok ? <TopicTable topics={topics.value} /> : <LoadError message={topics.error.message} />}
       </Block>
       <Block id="history-errors" title="Error log">
-        {misses.ok ? <ErrorLog misses={misses.value} labels={MISS_REASONS} /> : <LoadError message={misses.error.message} />}
+        {misses.ok ? (
+          <ErrorLog misses={misses.value} labels={MISS_REASON_LABELS} />
+        ) : (
+          <LoadError message={misses.error.message} />
+        )}
       </Block>
     </div>
   );

@@ -10,7 +10,7 @@ type SaveState =
 /**
  * "Why did you miss this?" for one question: each choice saves at once (the error log on the profile collects
  * them), and a live region says whether it was saved. Only the last choice's answer is shown when several
- * overlap. The labels come from the server (MISS_REASONS), so the data module stays out of the browser bundle.
+ * overlap. The labels come from the server (MISS_REASON_LABELS), so the data module stays out of the browser bundle.
  */
 export function MissReasonControl({
   attemptId,

@@ -1,7 +1,7 @@
 import { PostMarkdown } from '@/components/blog/markdown';
 import { Check } from '@/components/icons/check';
 import { X } from '@/components/icons/x';
-import { MISS_REASONS, type ResultQuestion } from '@/lib/data/mock-results';
+import { MISS_REASON_LABELS, type ResultQuestion } from '@/lib/data/mock-results';
 import type { PaperQuestion } from '@/lib/data/mock-test-paper';
 import { formatDuration, formatMarks } from '@/lib/mock-tests/analysis';
 import { MissReasonControl } from './miss-reason';
@@ -117,7 +117,7 @@ export function QuestionSolution({
           questionId={question.id}
           number={question.number}
           saved={answer?.missReason ?? null}
-          labels={MISS_REASONS}
+          labels={MISS_REASON_LABELS}
         />
       ) : null}
     </article>

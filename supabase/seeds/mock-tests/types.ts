@@ -7,8 +7,12 @@
  * from the test's exam scheme (CAT +3/−1 and 0 on TITA, XAT +1/−0.25, NMAT +3/0, SNAP +1/−0.25, MAT +1/−0.25).
  */
 
-export type SeedExam = 'cat' | 'xat' | 'nmat' | 'snap' | 'mat';
-export type SeedDifficulty = 'Easy' | 'Medium' | 'Hard';
+import type { PassageKind } from '@/lib/data/mock-test-paper';
+import type { ExamDifficulty } from '@/lib/exams/difficulty';
+import type { QuestionDifficulty } from '@/lib/mock-tests/admin-schema';
+import type { MockTestKind } from '@/lib/mock-tests/catalogue';
+import type { QuestionType, ScoringScheme } from '@/lib/mock-tests/scoring';
+import type { SectionOrder } from '@/lib/mock-tests/sections';
 
 export interface SeedOption {
   /** 'A', 'B', 'C', 'D' (and 'E' on XAT and NMAT papers). */
@@ -18,7 +22,7 @@ export interface SeedOption {
 
 export interface SeedQuestion {
   /** mcq: choose one option; tita: type in the answer (CAT only). */
-  type: 'mcq' | 'tita';
+  type: QuestionType;
   text: string;
   /** mcq only: four or five options, keys in order from 'A'. */
   options?: SeedOption[];
@@ -28,12 +32,12 @@ export interface SeedQuestion {
   explanation: string;
   /** One of MOCK_TEST_TOPICS (lib/mock-tests/topics.ts). */
   topic: string;
-  difficulty: SeedDifficulty;
+  difficulty: QuestionDifficulty;
 }
 
 /** A reading passage or a DI/LR set: one body shown beside each of its questions. */
 export interface SeedSet {
-  kind: 'passage' | 'set';
+  kind: PassageKind;
   title: string;
   body: string;
   questions: SeedQuestion[];
@@ -53,12 +57,13 @@ export interface SeedMockTest {
   slug: string;
   title: string;
   description: string;
-  exam: SeedExam;
-  kind: 'full_length' | 'sectional';
-  difficulty: 'High' | 'Medium' | 'Easy';
+  /** The exam whose scheme marks the test. */
+  exam: ScoringScheme;
+  kind: MockTestKind;
+  difficulty: ExamDifficulty;
   durationMinutes: number;
   /** fixed: sections in the given order, no going back (CAT); candidate: the candidate picks the order (NMAT); free: one block. */
-  sectionOrder: 'fixed' | 'candidate' | 'free';
+  sectionOrder: SectionOrder;
   calculator: boolean;
   /** Shown on the instructions screen before the test starts (Markdown). */
   instructions: string;

@@ -1,10 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Role } from '@/lib/auth/roles';
 import type { Database } from '@/lib/database.types';
 import { isDataError } from '@/lib/errors/data-error';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
 export type Client = SupabaseClient<Database>;
-export type Role = 'member' | 'counselor' | 'editor' | 'community_mod' | 'super_admin';
 export interface Person {
   id: string;
   email: string;

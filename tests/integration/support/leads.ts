@@ -1,13 +1,12 @@
+import type { Role } from '@/lib/auth/roles';
 import type { LocalStack } from '@/supabase/local';
 import { signedIn, uniq, type Client, type Row } from './enquiries';
 
 // The back office's view of leads: staff signed in through supabase-js as the app's server actions are, and leads
 // written as the database owner (the tests decide every field, including timestamps).
 
-export type StaffRole = 'super_admin' | 'editor' | 'counselor' | 'community_mod' | 'member';
-
 /** A signed-in user of `role` whose profile is called `name` (the name notes are signed with). */
-export async function staff(stack: LocalStack, role: StaffRole, name: string): Promise<{ client: Client; id: string }> {
+export async function staff(stack: LocalStack, role: Role, name: string): Promise<{ client: Client; id: string }> {
   const user = await signedIn(stack, role);
   await stack.db.query('update public.profiles set name = $1 where id = $2', [name, user.id]);
   return user;

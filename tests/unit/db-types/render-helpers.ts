@@ -180,6 +180,11 @@ export function sampleSchema(): SchemaModel {
         ],
       },
     ],
+    checkValues: [
+      { table: 'leads', column: 'source', values: ['website', 'google_ads', 'facebook', 'linkedin', 'twitter', 'organic'] },
+      { table: 'leads', column: 'form_type', values: ['contact', 'consultation', 'newsletter'] },
+      { table: 'counselors', column: 'title', values: ["it's", 'say "hi"'] },
+    ],
   };
 }
 

@@ -70,6 +70,7 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
     reversed.relationships.reverse();
     reversed.functions.reverse();
     reversed.enums.reverse();
+    reversed.checkValues.reverse();
     expect(renderDatabaseTypes(reversed)).toBe(output);
   });
 
@@ -83,6 +84,7 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
       functions: [],
       enums: [],
       compositeTypes: [],
+      checkValues: [],
     });
     expect(empty).toContain(
       lines(
@@ -109,6 +111,7 @@ describe('renderDatabaseTypes: the module around the schema, and how it is print
       ),
     );
     expect(empty).toContain('export const Constants = {\n  public: {\n    Enums: {},\n  },\n} as const\n');
+    expect(empty).toContain('export const CheckValues = {\n  public: {},\n} as const\n');
   });
 
   it('quotes property names that are not identifiers, and long nullable unions break after the name', () => {

@@ -168,4 +168,31 @@ describe('renderDatabaseTypes: the Tables, Views, Enums and CompositeTypes secti
       ),
     );
   });
+
+  it('writes the CHECK constraints’ value lists as CheckValues, tables and columns sorted, values as listed', () => {
+    expect(output).toContain(
+      lines(`
+      export const CheckValues = {
+        public: {
+          counselors: {
+            title: ["it's", 'say "hi"'],
+          },
+          leads: {
+            form_type: ["contact", "consultation", "newsletter"],
+            source: [
+              "website",
+              "google_ads",
+              "facebook",
+              "linkedin",
+              "twitter",
+              "organic",
+            ],
+          },
+        },
+      } as const
+
+      export const Constants = {
+    `),
+    );
+  });
 });
