@@ -1,6 +1,6 @@
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { FORMER_MEMBER } from '@/lib/community/structured-data';
-import type { CommunityAuthor } from '@/lib/data/community-list';
+import type { CommunityAuthor } from '@/lib/data/community/list';
 import { formatDateTime } from '@/lib/format/dates';
 
 /** Who wrote a post and when, with "edited" when the author changed it later. */

@@ -5,7 +5,7 @@ import { Clock } from '@/components/icons/clock';
 import { FileQuestion } from '@/components/icons/file-question';
 import { Gauge } from '@/components/icons/gauge';
 import { PenLine } from '@/components/icons/pen-line';
-import type { MockTestSummary } from '@/lib/data/mock-test-catalogue';
+import type { MockTestSummary } from '@/lib/data/mock-tests/catalogue';
 import { formatRupees } from '@/lib/format/numbers';
 import { bankNote, KIND_LABELS } from '@/lib/mock-tests/catalogue';
 import { MyTestStatus } from './my-test-status';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PlayCircle } from '@/components/icons/play-circle';
 import { Trophy } from '@/components/icons/trophy';
-import { getMyMockTests } from '@/lib/data/my-mock-tests';
+import { getMyMockTests } from '@/lib/data/mock-tests/mine';
 import { formatMarks, standingText } from '@/lib/mock-tests/catalogue';
 
 /**

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { LogIn } from '@/components/icons/log-in';
 import { signInPathFor } from '@/lib/auth/guards';
-import type { MockTestDetail } from '@/lib/data/mock-test-catalogue';
-import { getMyMockTests } from '@/lib/data/my-mock-tests';
+import type { MockTestDetail } from '@/lib/data/mock-tests/catalogue';
+import { getMyMockTests } from '@/lib/data/mock-tests/mine';
 import { BankNote } from './mock-test-card';
 import { MyTestStatus } from './my-test-status';
 import { StartTestButton } from './start-test-button';

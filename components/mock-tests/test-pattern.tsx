@@ -1,4 +1,4 @@
-import type { MockTestDetail } from '@/lib/data/mock-test-catalogue';
+import type { MockTestDetail } from '@/lib/data/mock-tests/catalogue';
 import { markingWording, SECTION_ORDER_LABELS, sectionOrderWording } from '@/lib/mock-tests/pattern-wording';
 
 /** The paper's sections with their questions and minutes, and how they are timed and ordered, in words. */

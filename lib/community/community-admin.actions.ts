@@ -7,7 +7,7 @@ import { submitForm, type FormState } from '@/lib/actions/result';
 import { communityAdminHref } from '@/lib/community/admin-params';
 import { communityAdminActions, type ModerationChange } from '@/lib/community/community-admin.handlers';
 import { publishContent } from '@/lib/content/publish';
-import { COMMUNITY_TAG } from '@/lib/data/community-threads';
+import { COMMUNITY_TAG } from '@/lib/data/community/threads';
 
 const actions = communityAdminActions(actionChain);
 

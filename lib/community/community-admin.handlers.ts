@@ -1,6 +1,6 @@
 import type { ActionChain } from '@/lib/actions/chain';
 import type { ContentChange } from '@/lib/content/change';
-import { decidePostReports } from '@/lib/data/community-admin';
+import { decidePostReports } from '@/lib/data/community/admin';
 import {
   deletePostAsModerator,
   hidePost,
@@ -10,7 +10,7 @@ import {
   pinThread,
   publishPost,
   suspendUser,
-} from '@/lib/data/community-moderation';
+} from '@/lib/data/community/moderation';
 import { DataError } from '@/lib/errors/data-error';
 import { formatDateTime } from '@/lib/format/dates';
 import {

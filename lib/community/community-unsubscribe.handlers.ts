@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { unsubscribeFromThread } from '@/lib/data/community-posting';
+import { unsubscribeFromThread } from '@/lib/data/community/posting';
 import { DataError } from '@/lib/errors/data-error';
 
 /*

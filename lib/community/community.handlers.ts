@@ -12,8 +12,8 @@ import {
   reportPost,
   upvote,
   withdrawVote,
-} from '@/lib/data/community-posting';
-import { listMyVotes, readThread } from '@/lib/data/community-thread';
+} from '@/lib/data/community/posting';
+import { listMyVotes, readThread } from '@/lib/data/community/thread';
 import { DataError } from '@/lib/errors/data-error';
 import {
   acceptInput,

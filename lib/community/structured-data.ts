@@ -1,4 +1,4 @@
-import type { ThreadWithReplies } from '@/lib/data/community-thread';
+import type { ThreadWithReplies } from '@/lib/data/community/thread';
 import { threadExcerpt } from './threads';
 
 /*

@@ -1,7 +1,7 @@
 import 'server-only';
 import { can, type Role } from '@/lib/auth/roles';
+import { getAccountStates, type AccountState } from '@/lib/data/users';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { getAccountStates, type AccountState } from './users';
 
 /**
  * Whether each account is disabled or still invited, which only Auth's admin API knows. The service-role client

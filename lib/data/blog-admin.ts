@@ -1,9 +1,9 @@
 import type { AdminPostListParams } from '@/lib/blog/admin-list-params';
 import type { Publishing } from '@/lib/blog/admin-schedule';
+import { failedAs, toDataError } from '@/lib/data/errors';
 import type { Tables, TablesInsert, TablesUpdate } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { failedAs, toDataError } from './errors';
 
 /*
  * The back-office's reads and writes of blog posts, with the editor's own client: never cached (drafts and

@@ -1,10 +1,10 @@
 import { TAGS } from '@/lib/cache/tags';
+import { countedList } from '@/lib/data/counted-list';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { readingMinutes } from '@/lib/format/dates';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
-import { countedList } from './counted-list';
-import { toDataError } from './errors';
 
 /*
  * Blog posts (spec §3, §7). Row-level security already limits anon reads to published posts whose

@@ -2,11 +2,11 @@ import type { AdminCollegeListParams } from '@/lib/colleges/admin-list';
 import { planProgramSync } from '@/lib/colleges/admin-rows';
 import type { CollegeForm, CollegeValues, ProgramValues } from '@/lib/colleges/admin-schema';
 import { slugify } from '@/lib/content/slug';
+import { failedAs, toDataError } from '@/lib/data/errors';
+import { availableSlug } from '@/lib/data/slugs';
 import type { Json, Tables } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { failedAs, toDataError } from './errors';
-import { availableSlug } from './slugs';
 
 /*
  * Colleges as the back office reads and writes them, always with the editor's own client, so row-level security

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@/lib/applications/statuses';
+import { toDataError } from '@/lib/data/errors';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /* A member's application tracker (owner-only by RLS): the colleges they apply to, with status, form fee and notes. */
 

@@ -9,11 +9,11 @@ import {
   type FeeBand,
   type SortKey,
 } from '@/lib/colleges/search-params';
+import { countedList } from '@/lib/data/counted-list';
+import { toDataError } from '@/lib/data/errors';
+import { jsonList } from '@/lib/data/json';
 import type { Tables } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
-import { countedList } from './counted-list';
-import { toDataError } from './errors';
-import { jsonList } from './json';
 
 /*
  * Colleges for the public site, shaped from the generated row types. A figure nobody published stays null all

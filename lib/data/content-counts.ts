@@ -1,5 +1,5 @@
+import { toDataError } from '@/lib/data/errors';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /** The content the dashboard counts, in the order it shows them, with the back-office section of each. */
 export const CONTENT_KINDS = {

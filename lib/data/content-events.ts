@@ -1,7 +1,7 @@
 import type { HistoryAction } from '@/lib/content/history';
+import { toDataError } from '@/lib/data/errors';
 import type { Json } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /** The tables whose items have a history page; programs are filed under their college. */
 export type ContentSubject =

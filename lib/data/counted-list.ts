@@ -1,4 +1,4 @@
-import { toDataError } from './errors';
+import { toDataError } from '@/lib/data/errors';
 
 interface RowsAnswer<Row> {
   data: Row[] | null;

@@ -1,5 +1,5 @@
+import { RAISED, toDataError, type ErrorWording } from '@/lib/data/errors';
 import type { TypedClient } from '@/lib/supabase/types';
-import { RAISED, toDataError, type ErrorWording } from './errors';
 
 /*
  * /admin/email with the super admin's own client: every function here is a database function that checks the

@@ -1,8 +1,8 @@
 import 'server-only';
+import { toDataError } from '@/lib/data/errors';
 import type { SuppressingEvent } from '@/lib/email/provider-events';
 import { createAdminClient } from '@/lib/supabase/admin';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /**
  * A provider's hard bounce or complaint, recorded: the address joins the suppression list and its newsletter

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { toDataError, type ErrorWording } from '@/lib/data/errors';
 import type { Json } from '@/lib/database.types';
 import type { ConsentChoice } from '@/lib/leads/consent';
 import type { LeadAttribution } from '@/lib/leads/lead-attribution';
 import type { EnquiryFormType, InquiryType } from '@/lib/leads/lead-fields';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError, type ErrorWording } from './errors';
 
 /**
  * The two public form functions of the database (issue 10): each writes a whole submission — lead, message,

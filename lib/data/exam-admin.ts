@@ -1,7 +1,7 @@
+import { toDataError } from '@/lib/data/errors';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /*
  * The back-office's reads and writes of exams, with the editor's own client: row-level security lets content

@@ -1,10 +1,10 @@
 import type { HistoryAction } from '@/lib/content/history';
+import { toDataError, type ErrorWording } from '@/lib/data/errors';
+import { rowToEntry } from '@/lib/data/exam-calendar';
 import type { Json, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { CalendarEntry } from '@/lib/exam-calendar/types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError, type ErrorWording } from './errors';
-import { rowToEntry } from './exam-calendar';
 
 /*
  * The back-office's exam calendar (public.exam_calendar_entries) and its history (exam_calendar_entry_history,

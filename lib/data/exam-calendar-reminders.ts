@@ -1,6 +1,6 @@
+import { toDataError } from '@/lib/data/errors';
 import { CALENDAR_EXAMS, type CalendarExam } from '@/lib/exam-calendar/types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /*
  * Exam-calendar e-mail reminders: a signed-in user's opt-ins per exam (RLS: their own only), the one-click

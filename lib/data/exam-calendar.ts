@@ -1,9 +1,9 @@
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { calendarEntrySchema, type CalendarEntry, type UsualPeriod } from '@/lib/exam-calendar/types';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /*
  * The exam calendar (issue 16): rows of public.exam_calendar_entries reshaped into lib/exam-calendar's entries and

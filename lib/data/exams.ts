@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
+import { jsonList } from '@/lib/data/json';
 import type { Json, Tables } from '@/lib/database.types';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError } from './errors';
-import { jsonList } from './json';
 
 /*
  * Entrance exams (spec §7: all, ordered by name). Row-level security limits anon to active exams. The mock

@@ -1,9 +1,9 @@
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { unlessUnreachable } from '@/lib/errors/data-error';
 import { SAMPLE_FAQS } from '@/lib/samples/faqs';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError } from './errors';
 
 /** The cache tag of every read of faqs; a back-office write to FAQs revalidates it. */
 export const FAQS_TAG = TAGS.faqs;

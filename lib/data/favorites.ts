@@ -1,7 +1,7 @@
+import { failedAs, toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { failedAs, toDataError } from './errors';
 
 /** The two kinds of favourite (spec §3): a college or a blog post, each in its own table. */
 export type FavoriteKind = 'college' | 'blog';

@@ -1,5 +1,5 @@
+import { toDataError } from '@/lib/data/errors';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 export interface QueueHealth {
   /** Seconds the oldest runnable job has waited; null when none waits (or the queue is not installed yet). */

@@ -1,11 +1,11 @@
+import { BLOG_REVALIDATE_SECONDS, BLOG_TAG } from '@/lib/data/blog';
+import { toDataError } from '@/lib/data/errors';
+import { EXAMS_TAG } from '@/lib/data/exams';
 import type { Tables } from '@/lib/database.types';
 import { unlessUnreachable } from '@/lib/errors/data-error';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { EXAM_HUB_DEFAULTS } from '@/lib/home/content';
 import { createPublicClient } from '@/lib/supabase/public';
-import { BLOG_REVALIDATE_SECONDS, BLOG_TAG } from './blog';
-import { toDataError } from './errors';
-import { EXAMS_TAG } from './exams';
 
 /*
  * The home page's own reads, shaped for its cards: the five exam hubs and the latest blog posts. The blog and

@@ -1,8 +1,8 @@
+import { failedAs, toDataError } from '@/lib/data/errors';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import { AVATAR_BUCKET, MEDIA_BUCKET } from '@/lib/media/rules';
 import type { TypedClient } from '@/lib/supabase/types';
-import { failedAs, toDataError } from './errors';
 
 /*
  * The media library (public.media rows describing objects in the 'media' bucket) and members' avatars. Every

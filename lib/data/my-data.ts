@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@/lib/consent/purposes';
+import { toDataError, type ErrorWording } from '@/lib/data/errors';
 import { DataError, errorText } from '@/lib/errors/data-error';
 import { MY_DATA_MESSAGES } from '@/lib/my-data/messages';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError, type ErrorWording } from './errors';
 
 /*
  * A person's own data through the my_data_* functions (supabase/migrations/20261124000600_my_data_functions.sql).

@@ -1,7 +1,7 @@
+import { toDataError, type ErrorWording } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError, type ErrorWording } from './errors';
 
 /*
  * Newsletter campaigns (/admin/newsletter) with the signed-in editor's own client: row-level security shows the

@@ -1,10 +1,10 @@
 import type { HistoryAction } from '@/lib/content/history';
+import { toDataError } from '@/lib/data/errors';
+import { lineFromRow, PREDICTOR_LINE_COLUMNS, rowFromLine } from '@/lib/data/predictor-rows';
 import type { Json } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { CutoffLine } from '@/lib/predictor/types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
-import { lineFromRow, PREDICTOR_LINE_COLUMNS, rowFromLine } from './predictor-rows';
 
 /*
  * The back-office's cut-off lines of one college (predictor_cutoff_lines) and their history

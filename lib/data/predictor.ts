@@ -1,8 +1,8 @@
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
+import { lineFromRow, PREDICTOR_LINE_COLUMNS } from '@/lib/data/predictor-rows';
 import type { Measure, PredictorCollege } from '@/lib/predictor/types';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError } from './errors';
-import { lineFromRow, PREDICTOR_LINE_COLUMNS } from './predictor-rows';
 
 /*
  * What /predictor judges against: every listed college with its published cut-off lines (predictor_cutoff_lines),

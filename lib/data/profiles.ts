@@ -1,9 +1,9 @@
 import { ROLES, type Role } from '@/lib/auth/roles';
+import { failedAs, toDataError } from '@/lib/data/errors';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import { cleanProfileName } from '@/lib/profile/profile-schema';
 import type { TypedClient } from '@/lib/supabase/types';
-import { failedAs, toDataError } from './errors';
 
 type ProfileRow = Tables<'profiles'>;
 

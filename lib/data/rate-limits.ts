@@ -1,5 +1,5 @@
+import { toDataError } from '@/lib/data/errors';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /** At most `max` attempts in any `windowSeconds` (up to a day), per visitor and action. */
 export interface RateLimit {

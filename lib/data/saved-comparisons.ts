@@ -1,5 +1,5 @@
+import { toDataError } from '@/lib/data/errors';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /*
  * Comparisons a member saved from /compare, strictly their own (RLS: owner only; only listed colleges may be

@@ -1,11 +1,11 @@
 import { TAGS } from '@/lib/cache/tags';
+import { countedList } from '@/lib/data/counted-list';
+import { toDataError, type ErrorWording } from '@/lib/data/errors';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import { AMOUNT_BANDS, deadlineRange, SCHOLARSHIP_PAGE_SIZE, type ScholarshipSearch } from '@/lib/scholarships/filters';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
-import { countedList } from './counted-list';
-import { toDataError, type ErrorWording } from './errors';
 
 /*
  * Scholarships: the public list and the college pages' block (cached under the scholarships tag; row-level

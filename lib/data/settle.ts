@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
+import { toDataError } from '@/lib/data/errors';
 import { type DataError } from '@/lib/errors/data-error';
-import { toDataError } from './errors';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; error: DataError };
 

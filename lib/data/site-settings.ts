@@ -1,9 +1,9 @@
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
 import type { Json } from '@/lib/database.types';
 import { DataError, unlessUnreachable } from '@/lib/errors/data-error';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /** The cache tag of every read of site_settings; a back-office write to a setting revalidates it. */
 export const SETTINGS_TAG = TAGS.settings;

@@ -1,7 +1,7 @@
-import { listBlogSlugs } from './blog';
-import { listCollegeSlugs } from './colleges';
-import { listPublicThreadSlugs } from './community-threads';
-import { listExamSlugs } from './exams';
+import { listBlogSlugs } from '@/lib/data/blog';
+import { listCollegeSlugs } from '@/lib/data/colleges';
+import { listPublicThreadSlugs } from '@/lib/data/community/threads';
+import { listExamSlugs } from '@/lib/data/exams';
 
 export type SlugEntry = Awaited<ReturnType<typeof listCollegeSlugs>>[number];
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
 import type { CheckValues } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError } from './errors';
 
 export type RedirectKind = (typeof CheckValues.public.slug_redirects.kind)[number];
 

@@ -1,6 +1,6 @@
 import { firstFreeSlug } from '@/lib/content/slug';
+import { toDataError } from '@/lib/data/errors';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 export type SluggedTable = 'colleges' | 'blog_posts' | 'exams' | 'scholarships';
 

@@ -1,9 +1,9 @@
+import { failedAs, toDataError } from '@/lib/data/errors';
+import type { AdminPage } from '@/lib/data/faq-admin';
 import type { Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import { ADMIN_PAGE_SIZE, pageRange, searchFilter, type AdminListParams } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { failedAs, toDataError } from './errors';
-import type { AdminPage } from './faq-admin';
 
 /*
  * The back-office's reads and writes of testimonials, with the signed-in editor's own client (row-level

@@ -1,7 +1,7 @@
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError } from './errors';
 
 type TestimonialRow = Tables<'testimonials'>;
 

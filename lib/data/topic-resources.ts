@@ -1,9 +1,9 @@
 import { cache } from 'react';
+import { BLOG_REVALIDATE_SECONDS, BLOG_TAG } from '@/lib/data/blog';
+import { toDataError } from '@/lib/data/errors';
+import { VIDEOS_TAG } from '@/lib/data/videos';
 import { isMockTestTopic, MOCK_TEST_TOPICS } from '@/lib/mock-tests/topics';
 import { createPublicClient } from '@/lib/supabase/public';
-import { BLOG_REVALIDATE_SECONDS, BLOG_TAG } from './blog';
-import { toDataError } from './errors';
-import { VIDEOS_TAG } from './videos';
 
 /*
  * Posts and videos about a mock-test topic, found by the topic's search words (lib/mock-tests/topics.ts) in their

@@ -1,10 +1,10 @@
+import { stopApplicationReminders } from '@/lib/data/college-applications';
+import { unsubscribeFromThread } from '@/lib/data/community/posting';
+import { toDataError } from '@/lib/data/errors';
+import { unsubscribeReminders } from '@/lib/data/exam-calendar-reminders';
 import type { UnsubscribeList } from '@/lib/email/unsubscribe';
 import type { CalendarExam } from '@/lib/exam-calendar/types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { stopApplicationReminders } from './college-applications';
-import { unsubscribeFromThread } from './community-posting';
-import { toDataError } from './errors';
-import { unsubscribeReminders } from './exam-calendar-reminders';
 
 /*
  * The unsubscribes a link in an e-mail makes, by list: any visitor holding the token may use it (the database

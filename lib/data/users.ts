@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@/lib/auth/roles';
+import { toDataError } from '@/lib/data/errors';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /*
  * People for the Users screen. Profiles are read and changed with the super admin's own client, so row-level

@@ -1,10 +1,10 @@
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { unlessUnreachable } from '@/lib/errors/data-error';
 import { SAMPLE_VIDEOS } from '@/lib/samples/videos';
 import { createPublicClient } from '@/lib/supabase/public';
 import { VIDEO_DIFFICULTIES, type VideoDifficulty, type VideoFilters } from '@/lib/video/filters';
-import { toDataError } from './errors';
 
 const COLUMNS =
   'id, title, description, thumbnail_url, video_url, video_type, duration, views, instructor, instructor_bio, category, tags, difficulty, is_featured, is_free, price, created_at' as const;

@@ -1,5 +1,5 @@
+import { toDataError } from '@/lib/data/errors';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /*
  * View counters, called from the browser when a visitor plays a video or opens an FAQ (spec §4). The database

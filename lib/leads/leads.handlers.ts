@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { addLeadNote, assignLeads, deleteLead, logLeadCall, setLeadStatus, setNextFollowUp } from '@/lib/data/leads';
+import { addLeadNote, assignLeads, deleteLead, logLeadCall, setLeadStatus, setNextFollowUp } from '@/lib/data/leads/leads';
 import { DataError } from '@/lib/errors/data-error';
 import { formatDateTime } from '@/lib/format/dates';
 import { istInputToDate } from '@/lib/time/ist';

@@ -1,5 +1,5 @@
-import { storedSections } from '@/lib/data/mock-test-admin';
-import type { AdminPassage, AdminQuestion } from '@/lib/data/mock-test-items-admin';
+import { storedSections } from '@/lib/data/mock-tests/admin';
+import type { AdminPassage, AdminQuestion } from '@/lib/data/mock-tests/items-admin';
 import type { Tables } from '@/lib/database.types';
 import { collectRows, rowFields, type RowCells } from '@/lib/exams/admin-rows';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkbox, optionalNumber, optionalText, requiredText } from '@/lib/content/form-input';
 import { SLUG_MESSAGE } from '@/lib/content/slug';
-import type { PassageKind } from '@/lib/data/mock-test-paper';
+import type { PassageKind } from '@/lib/data/mock-tests/paper';
 import { CheckValues } from '@/lib/database.types';
 import { collectRows } from '@/lib/exams/admin-rows';
 import { EXAM_DIFFICULTIES } from '@/lib/exams/difficulty';

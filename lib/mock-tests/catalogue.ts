@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AttemptStatus } from '@/lib/data/mock-attempts';
+import type { AttemptStatus } from '@/lib/data/mock-tests/attempts';
 import { CheckValues } from '@/lib/database.types';
 import { EXAM_DIFFICULTIES, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
@@ -104,7 +104,7 @@ export interface BankStatus {
 }
 
 /**
- * Whether a test's bank holds what it declares: the same rule as isPaperComplete (lib/data/mock-test-paper.ts),
+ * Whether a test's bank holds what it declares: the same rule as isPaperComplete (lib/data/mock-tests/paper.ts),
  * which the server applies again when an attempt starts, computed from the section of each written question.
  */
 export function bankStatus(

@@ -1,5 +1,5 @@
-import type { AttemptState, AttemptStatus } from '@/lib/data/mock-attempts';
-import type { MockTestPaper } from '@/lib/data/mock-test-paper';
+import type { AttemptState, AttemptStatus } from '@/lib/data/mock-tests/attempts';
+import type { MockTestPaper } from '@/lib/data/mock-tests/paper';
 import { isFinished, nextSections, openSection, secondsLeft } from './sections';
 
 /**

@@ -6,7 +6,7 @@ import { actionChain } from '@/lib/actions/next';
 import { submitForm, type FormState } from '@/lib/actions/result';
 import type { ContentChange, DeleteState } from '@/lib/content/change';
 import { publishContent } from '@/lib/content/publish';
-import { MOCK_TESTS_TAG } from '@/lib/data/mock-test-catalogue';
+import { MOCK_TESTS_TAG } from '@/lib/data/mock-tests/catalogue';
 import type { MockTestInput, PassageInput, QuestionInput } from '@/lib/mock-tests/admin-schema';
 import { mockTestAdminActions } from '@/lib/mock-tests/mock-tests-admin.handlers';
 

@@ -10,7 +10,7 @@ import {
   storedSections,
   updateMockTest,
   type MockTestWrite,
-} from '@/lib/data/mock-test-admin';
+} from '@/lib/data/mock-tests/admin';
 import {
   deletePassage,
   deleteQuestion,
@@ -19,7 +19,7 @@ import {
   questionPlace,
   savePassage,
   saveQuestion,
-} from '@/lib/data/mock-test-items-admin';
+} from '@/lib/data/mock-tests/items-admin';
 import { DataError } from '@/lib/errors/data-error';
 import type { TypedClient } from '@/lib/supabase/types';
 import {

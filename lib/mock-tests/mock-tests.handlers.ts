@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { saveAnswer, settledAttempt, startAttempt, startSection, submitAttempt, submitSection } from '@/lib/data/mock-attempts';
-import { logMiss, MISS_REASONS } from '@/lib/data/mock-results';
+import {
+  saveAnswer,
+  settledAttempt,
+  startAttempt,
+  startSection,
+  submitAttempt,
+  submitSection,
+} from '@/lib/data/mock-tests/attempts';
+import { logMiss, MISS_REASONS } from '@/lib/data/mock-tests/results';
 import type { TypedClient } from '@/lib/supabase/types';
 import { attemptClock, type AttemptClock } from './clock';
 
 /*
  * The candidate's side of a mock test as server actions. Each runs as the signed-in member (the chain refuses
- * anyone else) with the member's own client: lib/data/mock-attempts calls the database's attempt functions, which
+ * anyone else) with the member's own client: lib/data/mock-tests/attempts.ts calls the database's attempt functions, which
  * check that the attempt is theirs and that the clock and the section rules allow it. Nothing the browser sends is
  * trusted beyond which question and which answer: times come from the database, and so does the score.
  */

@@ -1,4 +1,4 @@
-import type { LeadReport } from '@/lib/data/lead-reports';
+import type { LeadReport } from '@/lib/data/leads/reports';
 import { SOURCE_LABELS, STATUS_LABELS } from '@/lib/leads/lead-fields';
 import { percent } from '@/lib/leads/statistics';
 import { FUNNEL_LABELS, monthLabel } from './labels';

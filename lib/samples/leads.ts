@@ -1,4 +1,4 @@
-import type { Lead } from '@/lib/data/leads';
+import type { Lead } from '@/lib/data/leads/leads';
 
 /*
  * Spec §4/§9: the five leads the leads list shows, with a notice, when the database cannot be reached; the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
-import { createThread, reportPost } from '@/lib/data/community-posting';
+import { createThread, reportPost } from '@/lib/data/community/posting';
 import type { Database } from '@/lib/database.types';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { axeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { createReply, createThread } from '@/lib/data/community-posting';
+import { createReply, createThread } from '@/lib/data/community/posting';
 import type { Database } from '@/lib/database.types';
 import { E2E_BASE_URL, E2E_SUPABASE_URL, e2eKeys } from './env';
 import { axeViolations } from './support/axe';

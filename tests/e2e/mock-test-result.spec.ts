@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
+import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-tests/attempts';
 import type { Database } from '@/lib/database.types';
 import { E2E_SUPABASE_URL, e2eKeys } from './env';
 import { axeViolations } from './support/axe';

@@ -8,8 +8,8 @@ import {
   listModerationThreads,
   listReportedPosts,
   readThreadForModeration,
-} from '@/lib/data/community-admin';
-import { createReply, createThread, reportPost } from '@/lib/data/community-posting';
+} from '@/lib/data/community/admin';
+import { createReply, createThread, reportPost } from '@/lib/data/community/posting';
 import { refusal, startCommunityWorld, type Client, type CommunityWorld, type Person } from './support/community';
 
 // The back office's moderation actions (issue 15) through the app's action chain: what a community moderator (and

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { communityActions } from '@/lib/community/community.handlers';
 import { containsLink } from '@/lib/community/links';
-import { publishPost } from '@/lib/data/community-moderation';
-import { createReply, createThread } from '@/lib/data/community-posting';
-import { readThread } from '@/lib/data/community-thread';
+import { publishPost } from '@/lib/data/community/moderation';
+import { createReply, createThread } from '@/lib/data/community/posting';
+import { readThread } from '@/lib/data/community/thread';
 import { LINKED_FORMS, UNLINKED_FORMS } from '../support/community-link-forms';
 import { startCommunityWorld, type Client, type CommunityWorld, type Person } from './support/community';
 

@@ -15,7 +15,7 @@ import {
   publishPost,
   removePost,
   suspendUser,
-} from '@/lib/data/community-moderation';
+} from '@/lib/data/community/moderation';
 import {
   createReply,
   createThread,
@@ -23,7 +23,7 @@ import {
   reportPost,
   unsubscribeFromThread,
   upvote,
-} from '@/lib/data/community-posting';
+} from '@/lib/data/community/posting';
 import { refusal, startCommunityWorld, type CommunityWorld, type Person } from './support/community';
 
 // Moderation through lib/data and supabase-js: what community_mod, editor and super_admin may do and a counselor

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
-import { listCollegeThreads, listThreads } from '@/lib/data/community-list';
-import { hidePost, lockThread, publishPost } from '@/lib/data/community-moderation';
+import { listCollegeThreads, listThreads } from '@/lib/data/community/list';
+import { hidePost, lockThread, publishPost } from '@/lib/data/community/moderation';
 import {
   createReply,
   createThread,
@@ -11,8 +11,8 @@ import {
   markAnswer,
   upvote,
   withdrawVote,
-} from '@/lib/data/community-posting';
-import { listMyVotes, readThread } from '@/lib/data/community-thread';
+} from '@/lib/data/community/posting';
+import { listMyVotes, readThread } from '@/lib/data/community/thread';
 import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { refusal, startCommunityWorld, type CommunityWorld, type Person } from './support/community';
 

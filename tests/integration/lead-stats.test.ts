@@ -1,20 +1,20 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getContentCounts } from '@/lib/data/content-counts';
-import { getLeadReport } from '@/lib/data/lead-reports';
+import { getLeadReport } from '@/lib/data/leads/reports';
 import {
   countDueFollowUps,
   getLeadStatistics,
   LEAD_FIGURES_REFUSED,
   listOverdueNewLeads,
   listRecentLeads,
-} from '@/lib/data/lead-stats';
+} from '@/lib/data/leads/stats';
 import type { Database } from '@/lib/database.types';
 import { leadStatistics, type StatisticsLead } from '@/lib/leads/statistics';
 import { istDay } from '@/lib/time/ist';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
-// The dashboard's and the reports' reads (lib/data/lead-stats.ts, lead-reports.ts) against the seeded local
+// The dashboard's and the reports' reads (lib/data/leads/stats.ts, lead-reports.ts) against the seeded local
 // stack, as the demo accounts sign in: six leads replace the seed's, and every figure below is worked out by
 // hand from them. Months and days are Indian (IST); the leads are placed relative to the current IST month.
 

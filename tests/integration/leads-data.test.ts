@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import { listLeadConsents, listLeadEvents, recordLeadAccess, recordLeadView } from '@/lib/data/lead-events';
+import { listLeadConsents, listLeadEvents, recordLeadAccess, recordLeadView } from '@/lib/data/leads/events';
 import {
   addLeadNote,
   assignLeads,
@@ -18,7 +18,7 @@ import {
   logLeadCall,
   setLeadStatus,
   setNextFollowUp,
-} from '@/lib/data/leads';
+} from '@/lib/data/leads/leads';
 import type { Database } from '@/lib/database.types';
 import { parseLeadListParams } from '@/lib/leads/list-params';
 import { DEFAULT_RESPONSE_TARGET, overdueArrivalCutoff } from '@/lib/leads/response-target';
@@ -26,7 +26,7 @@ import type { RawSearchParams } from '@/lib/routing/params';
 import { endOfTodayIst } from '@/lib/time/ist';
 import { startLocalStack, type LocalStack } from '@/supabase/local';
 
-// lib/data/leads.ts and lead-events.ts against the seeded local stack, as the demo accounts (supabase/seed.sql):
+// lib/data/leads/leads.ts and lead-events.ts against the seeded local stack, as the demo accounts (supabase/seed.sql):
 // the queries the back office sends, and what row-level security and the triggers make of them.
 
 type Client = SupabaseClient<Database>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
+import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-tests/attempts';
 import { scoreAttempt, SCORING_SCHEMES, type QuestionType, type ScoringScheme } from '@/lib/mock-tests/scoring';
 import { startMockTestWorld, type Client, type MockTestWorld } from './support/mock-tests';
 

@@ -9,8 +9,8 @@ import {
   startSection,
   submitAttempt,
   submitSection,
-} from '@/lib/data/mock-attempts';
-import { listMyAttempts, logMiss, readAttemptResult } from '@/lib/data/mock-results';
+} from '@/lib/data/mock-tests/attempts';
+import { listMyAttempts, logMiss, readAttemptResult } from '@/lib/data/mock-tests/results';
 import type { Database } from '@/lib/database.types';
 import { isDataError } from '@/lib/errors/data-error';
 import { startMockTestWorld, type MockTestWorld } from './support/mock-tests';

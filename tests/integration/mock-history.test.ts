@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-attempts';
-import { listMissLog, listTopicStats, readSectionRuns } from '@/lib/data/mock-history';
-import { logMiss } from '@/lib/data/mock-results';
+import { saveAnswer, startAttempt, submitAttempt } from '@/lib/data/mock-tests/attempts';
+import { listMissLog, listTopicStats, readSectionRuns } from '@/lib/data/mock-tests/history';
+import { logMiss } from '@/lib/data/mock-tests/results';
 import { startMockTestWorld, type Client, type MockTestWorld } from './support/mock-tests';
 
 // A member's history across attempts, read through lib/data with their own session: accuracy by topic adds up

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActionChain, userFromClaims } from '@/lib/actions/chain';
 import { FORBIDDEN_MESSAGE } from '@/lib/actions/result';
-import { DELETE_REFUSED_MESSAGE } from '@/lib/data/mock-test-admin';
+import { DELETE_REFUSED_MESSAGE } from '@/lib/data/mock-tests/admin';
 import { MOCK_TEST_MESSAGES } from '@/lib/mock-tests/admin-schema';
 import { mockTestAdminActions } from '@/lib/mock-tests/mock-tests-admin.handlers';
 import type { LocalStack } from '@/supabase/local';

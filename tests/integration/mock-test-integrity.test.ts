@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAttempt, saveAnswer, settleAttempt, startAttempt, submitAttempt, submitSection } from '@/lib/data/mock-attempts';
-import { listMyAttempts, readAttemptResult } from '@/lib/data/mock-results';
+import {
+  loadAttempt,
+  saveAnswer,
+  settleAttempt,
+  startAttempt,
+  submitAttempt,
+  submitSection,
+} from '@/lib/data/mock-tests/attempts';
+import { listMyAttempts, readAttemptResult } from '@/lib/data/mock-tests/results';
 import { startMockTestWorld, type Client, type MockTestWorld } from './support/mock-tests';
 
 // Issue 34, mock-test integrity: a member who submitted a test blank started it again and read its answer keys

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hidePost, lockThread } from '@/lib/data/community-moderation';
-import { readThread } from '@/lib/data/community-thread';
+import { hidePost, lockThread } from '@/lib/data/community/moderation';
+import { readThread } from '@/lib/data/community/thread';
 import { startCommunityWorld, type CommunityWorld, type Person } from './support/community';
 
 // Issue 34, findings 3 and 4, each tried as the attacker's request through supabase-js: anon and members read

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editInput, newThreadInput, POST_LIMITS, replyInput, reportInput, withinEditWindow } from '@/lib/community/posting';
 import { discussionForumPosting } from '@/lib/community/structured-data';
-import type { ThreadWithReplies } from '@/lib/data/community-thread';
+import type { ThreadWithReplies } from '@/lib/data/community/thread';
 import { jsonLdText } from '@/lib/seo/json-ld';
 
 const ID = '7b1d6f2e-4c1a-4f3e-9a2b-1c2d3e4f5a6b';

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
-import { listLeads, listLeadsOrSamples } from '@/lib/data/leads';
+import { listLeads, listLeadsOrSamples } from '@/lib/data/leads/leads';
 import type { Database } from '@/lib/database.types';
 import {
   DEFAULT_LIST_PARAMS,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AttemptList } from '@/components/mock-tests/history/attempt-list';
 import { ResultOverview } from '@/components/mock-tests/result/result-overview';
 import { ReviewClosed } from '@/components/mock-tests/result/review-closed';
-import type { AttemptResult, AttemptSummary } from '@/lib/data/mock-results';
+import type { AttemptResult, AttemptSummary } from '@/lib/data/mock-tests/results';
 
 // Issue 34: only a member's first submitted attempt at a test is ranked; later ones say they are practice, on
 // the result page and in the history, and a result read while the member retakes the test offers the way back.

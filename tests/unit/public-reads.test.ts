@@ -9,11 +9,11 @@ import {
   listRelatedPosts,
 } from '@/lib/data/blog';
 import { getCollegeBySlug, getRelatedColleges, listColleges, listCollegeSlugs } from '@/lib/data/colleges';
-import { listPublicCollegeThreads, listPublicThreads, listPublicThreadSlugs } from '@/lib/data/community-threads';
+import { listPublicCollegeThreads, listPublicThreads, listPublicThreadSlugs } from '@/lib/data/community/threads';
 import { getExamBySlug, listExams, listExamSlugs } from '@/lib/data/exams';
 import { listFaqs } from '@/lib/data/faqs';
 import { getExamHubs, getLatestPosts } from '@/lib/data/home';
-import { listExamMockTests, listPublishedMockTests } from '@/lib/data/mock-test-catalogue';
+import { listExamMockTests, listPublishedMockTests } from '@/lib/data/mock-tests/catalogue';
 import { settle } from '@/lib/data/settle';
 import { getPublicSetting } from '@/lib/data/site-settings';
 import { listSitemapSlugs } from '@/lib/data/sitemap';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { LeadReport } from '@/lib/data/lead-reports';
+import type { LeadReport } from '@/lib/data/leads/reports';
 import { csvFilename, tableCsv } from '@/lib/reports/csv';
 import { minutesLabel, monthLabel } from '@/lib/reports/labels';
 import { REPORT_SECTIONS, reportTable } from '@/lib/reports/tables';

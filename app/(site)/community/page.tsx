@@ -19,8 +19,8 @@ import {
   type CommunityListParams,
 } from '@/lib/community/list-params';
 import { COMMUNITY_TOPIC_LABELS } from '@/lib/community/topics';
-import type { ThreadListPage } from '@/lib/data/community-list';
-import { listPublicThreads } from '@/lib/data/community-threads';
+import type { ThreadListPage } from '@/lib/data/community/list';
+import { listPublicThreads } from '@/lib/data/community/threads';
 import { settle } from '@/lib/data/settle';
 import type { RawSearchParams } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -6,7 +6,7 @@ import { MockTestCard } from '@/components/mock-tests/mock-test-card';
 import { MockTestFilterForm, type ExamOption } from '@/components/mock-tests/mock-test-filters';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
-import { listPublishedMockTests, type MockTestSummary } from '@/lib/data/mock-test-catalogue';
+import { listPublishedMockTests, type MockTestSummary } from '@/lib/data/mock-tests/catalogue';
 import { settle } from '@/lib/data/settle';
 import {
   filterMockTests,
@@ -43,7 +43,7 @@ function describeFilters(filters: MockTestFilters): string {
 }
 
 /*
- * The catalogue is one cached read shared by every visitor (lib/data/mock-test-catalogue); filters narrow it here.
+ * The catalogue is one cached read shared by every visitor (lib/data/mock-tests/catalogue.ts); filters narrow it here.
  * Each card's own line (a member's last score, 'Resume') is read with the viewer's session and streams in after.
  */
 export default async function MockTestsPage({ searchParams }: { searchParams: SearchParams }) {

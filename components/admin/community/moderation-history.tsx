@@ -1,6 +1,6 @@
 import { moderationActionLabel, reportReasonLabel } from '@/lib/community/admin-params';
 import { communityTopicLabel } from '@/lib/community/topics';
-import type { ModerationEvent } from '@/lib/data/community-moderation';
+import type { ModerationEvent } from '@/lib/data/community/moderation';
 import { formatDateTime } from '@/lib/format/dates';
 
 function detail(event: ModerationEvent): string | null {

@@ -5,7 +5,7 @@ import { getAdminContext } from '@/lib/auth/admin';
 import { moderationThreadHref } from '@/lib/community/admin-params';
 import { approveCommunityPost, deleteCommunityPost } from '@/lib/community/community-admin.actions';
 import { threadExcerpt } from '@/lib/community/threads';
-import { listPendingPosts, type PendingPost } from '@/lib/data/community-moderation';
+import { listPendingPosts, type PendingPost } from '@/lib/data/community/moderation';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
 import { ModerationButton } from './moderation-button';

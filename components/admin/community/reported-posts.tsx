@@ -5,7 +5,7 @@ import { getAdminContext } from '@/lib/auth/admin';
 import { moderationThreadHref, reportReasonLabel } from '@/lib/community/admin-params';
 import { dismissCommunityReports } from '@/lib/community/community-admin.actions';
 import { threadExcerpt } from '@/lib/community/threads';
-import { listReportedPosts, type ReportedPost } from '@/lib/data/community-admin';
+import { listReportedPosts, type ReportedPost } from '@/lib/data/community/admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
 import { ModerationButton } from './moderation-button';

@@ -2,7 +2,7 @@ import { EmptyState } from '@/components/admin/ui/empty-state';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { liftCommunitySuspension } from '@/lib/community/community-admin.actions';
-import { listActiveSuspensions } from '@/lib/data/community-admin';
+import { listActiveSuspensions } from '@/lib/data/community/admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
 import { ModerationButton } from './moderation-button';

@@ -10,7 +10,7 @@ import {
   MODERATION_PAGE_SIZE,
   moderationThreadHref,
 } from '@/lib/community/admin-params';
-import { listModerationThreads } from '@/lib/data/community-admin';
+import { listModerationThreads } from '@/lib/data/community/admin';
 import { settle } from '@/lib/data/settle';
 import { formatDateTime } from '@/lib/format/dates';
 import { FlagBadge, PostStatusBadge } from './post-status';

@@ -2,7 +2,7 @@ import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can, ROLE_LABELS } from '@/lib/auth/roles';
 import { getContentCounts } from '@/lib/data/content-counts';
-import { countDueFollowUps, getLeadStatistics, listOverdueNewLeads, listRecentLeads } from '@/lib/data/lead-stats';
+import { countDueFollowUps, getLeadStatistics, listOverdueNewLeads, listRecentLeads } from '@/lib/data/leads/stats';
 import { settle } from '@/lib/data/settle';
 import { ContentCountsPanel } from './content-counts';
 import { FollowUpsPanel } from './follow-ups-panel';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { StatusBadge } from '@/components/admin/ui/badges';
-import type { DashboardLead } from '@/lib/data/lead-stats';
+import type { DashboardLead } from '@/lib/data/leads/stats';
 import { formatDateTime } from '@/lib/format/dates';
 import { sourceLabel } from '@/lib/leads/lead-fields';
 

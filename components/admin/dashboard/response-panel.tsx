@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Timer } from '@/components/icons/timer';
-import type { OverdueLeads } from '@/lib/data/lead-stats';
+import type { OverdueLeads } from '@/lib/data/leads/stats';
 import { formatCount } from '@/lib/format/numbers';
 import { formatTimeSince } from '@/lib/leads/response-target';
 

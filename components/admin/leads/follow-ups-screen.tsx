@@ -6,7 +6,7 @@ import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';
-import { getOwnCounsellorId, listFollowUps, type LeadPage } from '@/lib/data/leads';
+import { getOwnCounsellorId, listFollowUps, type LeadPage } from '@/lib/data/leads/leads';
 import { settle } from '@/lib/data/settle';
 import { DataError, unlessUnreachable } from '@/lib/errors/data-error';
 import { formatDateTime } from '@/lib/format/dates';

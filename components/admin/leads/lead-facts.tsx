@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { consentStates } from '@/lib/consent/history';
-import type { LeadConsent } from '@/lib/data/lead-events';
-import type { Lead } from '@/lib/data/leads';
+import type { LeadConsent } from '@/lib/data/leads/events';
+import type { Lead } from '@/lib/data/leads/leads';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatRupees } from '@/lib/format/numbers';
 import { jsonFacts } from '@/lib/leads/json-facts';

@@ -1,4 +1,4 @@
-import type { LeadEvent } from '@/lib/data/lead-events';
+import type { LeadEvent } from '@/lib/data/leads/events';
 import { formatDateTime } from '@/lib/format/dates';
 import { describeEvent } from '@/lib/leads/timeline';
 import { Section } from './lead-facts';

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/site/load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';
-import { getResponseTarget, listActiveCounsellors, listLeadsOrSamples } from '@/lib/data/leads';
+import { getResponseTarget, listActiveCounsellors, listLeadsOrSamples } from '@/lib/data/leads/leads';
 import { settle } from '@/lib/data/settle';
 import { unlessUnreachable } from '@/lib/errors/data-error';
 import { formatCount } from '@/lib/format/numbers';

@@ -4,8 +4,8 @@ import { ContentPage } from '@/components/admin/content/content-page';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
-import { getMockTestForAdmin, storedSections } from '@/lib/data/mock-test-admin';
-import { listPassagesForAdmin, listQuestionsForAdmin } from '@/lib/data/mock-test-items-admin';
+import { getMockTestForAdmin, storedSections } from '@/lib/data/mock-tests/admin';
+import { listPassagesForAdmin, listQuestionsForAdmin } from '@/lib/data/mock-tests/items-admin';
 import { settle } from '@/lib/data/settle';
 import { passageFormValues, questionFormValues } from '@/lib/mock-tests/admin-form';
 import {

@@ -4,13 +4,13 @@ import { ContentPage } from '@/components/admin/content/content-page';
 import { PostMarkdown } from '@/components/blog/markdown';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
-import { getMockTestForAdmin, storedSections } from '@/lib/data/mock-test-admin';
+import { getMockTestForAdmin, storedSections } from '@/lib/data/mock-tests/admin';
 import {
   listPassagesForAdmin,
   listQuestionsForAdmin,
   type AdminPassage,
   type AdminQuestion,
-} from '@/lib/data/mock-test-items-admin';
+} from '@/lib/data/mock-tests/items-admin';
 import { settle } from '@/lib/data/settle';
 import { isTestId } from './mock-test-editor';
 

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/admin/ui/empty-state';
 import { Plus } from '@/components/icons/plus';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
-import { listMockTestsForAdmin, type MockTestListItem } from '@/lib/data/mock-test-admin';
+import { listMockTestsForAdmin, type MockTestListItem } from '@/lib/data/mock-tests/admin';
 import { settle } from '@/lib/data/settle';
 import { MOCK_TEST_KINDS } from '@/lib/mock-tests/admin-schema';
 

@@ -3,7 +3,7 @@ import { ContentPage } from '@/components/admin/content/content-page';
 import { LoadError } from '@/components/site/load-error';
 import { sectionPath } from '@/lib/admin/sections';
 import { getAdminContext } from '@/lib/auth/admin';
-import { listExamChoices } from '@/lib/data/mock-test-admin';
+import { listExamChoices } from '@/lib/data/mock-tests/admin';
 import { settle } from '@/lib/data/settle';
 import { NEW_MOCK_TEST_VALUES } from '@/lib/mock-tests/admin-form';
 import { createMockTest } from '@/lib/mock-tests/mock-tests-admin.actions';

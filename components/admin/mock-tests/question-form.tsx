@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/admin/conten
 import { FormMessage } from '@/components/admin/content/form-message';
 import type { FormState } from '@/lib/actions/result';
 import type { ContentChange } from '@/lib/content/change';
-import type { PassageKind } from '@/lib/data/mock-test-paper';
+import type { PassageKind } from '@/lib/data/mock-tests/paper';
 import { OPTION_KEYS, QUESTION_DIFFICULTIES, QUESTION_TYPE_LABELS, type QuestionInput } from '@/lib/mock-tests/admin-schema';
 import { MOCK_TEST_TOPIC_NAMES } from '@/lib/mock-tests/topics';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { DeleteItemButton } from '@/components/admin/content/delete-item-button';
 import { Plus } from '@/components/icons/plus';
-import type { AdminPassage, AdminQuestion } from '@/lib/data/mock-test-items-admin';
+import type { AdminPassage, AdminQuestion } from '@/lib/data/mock-tests/items-admin';
 import { deleteMockTestPassage, deleteMockTestQuestion } from '@/lib/mock-tests/mock-tests-admin.actions';
 
 /** The first words of a Markdown text, for a list: markup and table pipes dropped. */

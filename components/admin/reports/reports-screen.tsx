@@ -4,7 +4,7 @@ import { DataTable } from '@/components/admin/charts/data-table';
 import { DatabaseZap } from '@/components/icons/database-zap';
 import { LoadError } from '@/components/site/load-error';
 import { getAdminContext } from '@/lib/auth/admin';
-import { getLeadReport, type LeadReport } from '@/lib/data/lead-reports';
+import { getLeadReport, type LeadReport } from '@/lib/data/leads/reports';
 import { settle } from '@/lib/data/settle';
 import { DATA_ERRORS, DataError, isConnectionFailure } from '@/lib/errors/data-error';
 import { formatDate } from '@/lib/format/dates';

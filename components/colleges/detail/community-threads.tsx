@@ -3,7 +3,7 @@ import { ThreadCard } from '@/components/community/list/thread-card';
 import { MessageSquarePlus } from '@/components/icons/message-square-plus';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
-import { listPublicCollegeThreads } from '@/lib/data/community-threads';
+import { listPublicCollegeThreads } from '@/lib/data/community/threads';
 import { settle } from '@/lib/data/settle';
 import { DetailSection } from './section';
 

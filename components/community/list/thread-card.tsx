@@ -4,7 +4,7 @@ import { Lock } from '@/components/icons/lock';
 import { MessageSquare } from '@/components/icons/message-square';
 import { Pin } from '@/components/icons/pin';
 import { ThumbsUp } from '@/components/icons/thumbs-up';
-import type { ThreadListItem } from '@/lib/data/community-list';
+import type { ThreadListItem } from '@/lib/data/community/list';
 import { formatDate } from '@/lib/format/dates';
 
 export function plural(n: number, one: string, many: string): string {

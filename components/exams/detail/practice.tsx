@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { iconHtml } from '@/components/icons/icon';
 import { LoadError } from '@/components/site/load-error';
 import { HtmlFragment } from '@/components/ui/html-fragment';
-import type { ExamMockTest } from '@/lib/data/mock-test-catalogue';
+import type { ExamMockTest } from '@/lib/data/mock-tests/catalogue';
 import type { Loaded } from '@/lib/data/settle';
 import type { ExamVideo } from '@/lib/data/videos';
 import { html } from '@/lib/html/fragment';

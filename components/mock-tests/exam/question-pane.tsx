@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { PassageKind } from '@/lib/data/mock-test-paper';
+import type { PassageKind } from '@/lib/data/mock-tests/paper';
 import type { QuestionType } from '@/lib/mock-tests/scoring';
 
 export interface ExamQuestion {

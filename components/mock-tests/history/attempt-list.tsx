@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AttemptSummary } from '@/lib/data/mock-results';
+import type { AttemptSummary } from '@/lib/data/mock-tests/results';
 import { formatDate } from '@/lib/format/dates';
 import { amongAttempts, formatMarks } from '@/lib/mock-tests/analysis';
 import { PRACTICE_NOTE, PracticeBadge } from '../practice-badge';

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import type { LoggedMiss } from '@/lib/data/mock-history';
-import type { MissReason } from '@/lib/data/mock-results';
+import type { LoggedMiss } from '@/lib/data/mock-tests/history';
+import type { MissReason } from '@/lib/data/mock-tests/results';
 
 /** Every question the member noted a reason for, filterable by reason, each linking to its solution. */
 export function ErrorLog({ misses, labels }: { misses: LoggedMiss[]; labels: Record<MissReason, string> }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LoadError } from '@/components/site/load-error';
-import { listMissLog, listTopicStats } from '@/lib/data/mock-history';
-import { listMyAttempts, MISS_REASON_LABELS } from '@/lib/data/mock-results';
+import { listMissLog, listTopicStats } from '@/lib/data/mock-tests/history';
+import { listMyAttempts, MISS_REASON_LABELS } from '@/lib/data/mock-tests/results';
 import { settle } from '@/lib/data/settle';
 import { aggregate, formatPercent, progressSeries } from '@/lib/mock-tests/analysis';
 import { getServerSession } from '@/lib/supabase/session';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import type { MissReason } from '@/lib/data/mock-results';
+import type { MissReason } from '@/lib/data/mock-tests/results';
 import { logMockTestMiss } from '@/lib/mock-tests/mock-tests.actions';
 
 type SaveState =

@@ -1,6 +1,6 @@
 import { PostMarkdown } from '@/components/blog/markdown';
-import type { AttemptResult } from '@/lib/data/mock-results';
-import type { PaperQuestion } from '@/lib/data/mock-test-paper';
+import type { PaperQuestion } from '@/lib/data/mock-tests/paper';
+import type { AttemptResult } from '@/lib/data/mock-tests/results';
 import { QuestionSolution } from './question-solution';
 
 interface Group {

@@ -1,8 +1,8 @@
 import { PostMarkdown } from '@/components/blog/markdown';
 import { Check } from '@/components/icons/check';
 import { X } from '@/components/icons/x';
-import { MISS_REASON_LABELS, type ResultQuestion } from '@/lib/data/mock-results';
-import type { PaperQuestion } from '@/lib/data/mock-test-paper';
+import type { PaperQuestion } from '@/lib/data/mock-tests/paper';
+import { MISS_REASON_LABELS, type ResultQuestion } from '@/lib/data/mock-tests/results';
 import { formatDuration, formatMarks } from '@/lib/mock-tests/analysis';
 import { MissReasonControl } from './miss-reason';
 

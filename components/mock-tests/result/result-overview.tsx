@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { AttemptResult } from '@/lib/data/mock-results';
+import type { AttemptResult } from '@/lib/data/mock-tests/results';
 import { formatDateTime } from '@/lib/format/dates';
 import { accuracy, amongAttempts, formatDuration, formatMarks, formatPercent } from '@/lib/mock-tests/analysis';
 import { PRACTICE_LABEL, PRACTICE_NOTE, PracticeBadge } from '../practice-badge';

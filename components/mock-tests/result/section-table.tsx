@@ -1,4 +1,4 @@
-import type { AttemptResult } from '@/lib/data/mock-results';
+import type { AttemptResult } from '@/lib/data/mock-tests/results';
 import {
   accuracy,
   attemptPace,

@@ -7,7 +7,7 @@
  * from the test's exam scheme (CAT +3/−1 and 0 on TITA, XAT +1/−0.25, NMAT +3/0, SNAP +1/−0.25, MAT +1/−0.25).
  */
 
-import type { PassageKind } from '@/lib/data/mock-test-paper';
+import type { PassageKind } from '@/lib/data/mock-tests/paper';
 import type { ExamDifficulty } from '@/lib/exams/difficulty';
 import type { QuestionDifficulty } from '@/lib/mock-tests/admin-schema';
 import type { MockTestKind } from '@/lib/mock-tests/catalogue';

@@ -16,7 +16,7 @@ import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { discussionForumPosting, FORMER_MEMBER } from '@/lib/community/structured-data';
 import { threadExcerpt } from '@/lib/community/threads';
-import { getPublishedThread, readThread, type ReplyDetail, type ThreadWithReplies } from '@/lib/data/community-thread';
+import { getPublishedThread, readThread, type ReplyDetail, type ThreadWithReplies } from '@/lib/data/community/thread';
 import { settle, type Loaded } from '@/lib/data/settle';
 import { isSlug } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';

@@ -16,7 +16,7 @@ import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { listPostsByTags } from '@/lib/data/blog';
 import { getExamBySlug, type Exam } from '@/lib/data/exams';
-import { listExamMockTests } from '@/lib/data/mock-test-catalogue';
+import { listExamMockTests } from '@/lib/data/mock-tests/catalogue';
 import { settle, type Loaded } from '@/lib/data/settle';
 import { listExamVideos } from '@/lib/data/videos';
 import { formatDate } from '@/lib/format/dates';

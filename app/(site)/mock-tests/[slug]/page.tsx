@@ -8,7 +8,7 @@ import { TestMarking, TestPatternTable } from '@/components/mock-tests/test-patt
 import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
-import { getPublishedMockTest, type MockTestDetail } from '@/lib/data/mock-test-catalogue';
+import { getPublishedMockTest, type MockTestDetail } from '@/lib/data/mock-tests/catalogue';
 import { settle, type Loaded } from '@/lib/data/settle';
 import { KIND_LABELS } from '@/lib/mock-tests/catalogue';
 import { isSlug } from '@/lib/routing/params';

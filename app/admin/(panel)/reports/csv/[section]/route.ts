@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { getAdminContext } from '@/lib/auth/admin';
 import { can } from '@/lib/auth/roles';
 import { toDataError } from '@/lib/data/errors';
-import { getLeadReport } from '@/lib/data/lead-reports';
+import { getLeadReport } from '@/lib/data/leads/reports';
 import { csvFilename, tableCsv } from '@/lib/reports/csv';
 import { parseReportRange } from '@/lib/reports/params';
 import { REPORT_SECTIONS, reportTable, type ReportSection } from '@/lib/reports/tables';

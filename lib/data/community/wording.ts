@@ -1,6 +1,6 @@
 import { COMMUNITY_MESSAGES } from '@/lib/community/topics';
+import { type ErrorWording } from '@/lib/data/errors';
 import { DataError } from '@/lib/errors/data-error';
-import { type ErrorWording } from './errors';
 
 /*
  * The community's refusals as DataErrors people can read. Every refusal of who may do what is FORBIDDEN: the

@@ -1,10 +1,10 @@
 import { TAGS } from '@/lib/cache/tags';
 import { communityTopicLabel } from '@/lib/community/topics';
+import { AUTHOR_EMBED, toAuthor, type CommunityAuthor } from '@/lib/data/community/list';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { TypedClient } from '@/lib/supabase/types';
-import { AUTHOR_EMBED, toAuthor, type CommunityAuthor } from './community-list';
-import { toDataError } from './errors';
 
 /*
  * One thread with its replies, for /community/{slug}. Row-level security decides what the reader sees: anyone

@@ -1,8 +1,8 @@
 import { COMMUNITY_MESSAGES, type CommunityTopic, type PostRef, type ReportReason } from '@/lib/community/topics';
+import { communityWording, nothingChanged, requireUser } from '@/lib/data/community/wording';
+import { failedAs, toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { communityWording, nothingChanged, requireUser } from './community-errors';
-import { failedAs, toDataError } from './errors';
 
 /*
  * A member's writes, each with their own signed-in client: the database decides (row-level security and the

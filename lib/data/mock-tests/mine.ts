@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
+import { listMyAttempts } from '@/lib/data/mock-tests/results';
+import { settle, type Loaded } from '@/lib/data/settle';
 import { summariseAttempts, type MyTestStatus } from '@/lib/mock-tests/catalogue';
 import { getServerSession } from '@/lib/supabase/session';
-import { listMyAttempts } from './mock-results';
-import { settle, type Loaded } from './settle';
 
 /*
  * The viewer's own side of the mock-test pages: their last score, percentile and attempt in progress per test.

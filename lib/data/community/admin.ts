@@ -1,12 +1,12 @@
 import { COMMUNITY_MESSAGES, communityTopicLabel, type PostRef } from '@/lib/community/topics';
+import { AUTHOR_EMBED } from '@/lib/data/community/list';
+import { readThread, type ThreadWithReplies } from '@/lib/data/community/thread';
+import { communityWording } from '@/lib/data/community/wording';
+import { countedList } from '@/lib/data/counted-list';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { searchFilter } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { communityWording } from './community-errors';
-import { AUTHOR_EMBED } from './community-list';
-import { readThread, type ThreadWithReplies } from './community-thread';
-import { countedList } from './counted-list';
-import { toDataError } from './errors';
 
 /*
  * The back office's reads for moderators (/admin/community), each with the moderator's own signed-in client:

@@ -1,14 +1,14 @@
 import { threadExcerpt } from '@/lib/community/threads';
 import { communityTopicLabel, type CommunityTopic, type ThreadOrder } from '@/lib/community/topics';
+import { countedList } from '@/lib/data/counted-list';
+import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { searchFilter } from '@/lib/faq/admin-params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { countedList } from './counted-list';
-import { toDataError } from './errors';
 
 /*
  * The community's lists: threads by topic, search and order, one page at a time, and a college's recent threads.
- * Public reads: lib/data/community-threads.ts calls these with createPublicClient([COMMUNITY_TAG]) for the cached
+ * Public reads: lib/data/community/threads.ts calls these with createPublicClient([COMMUNITY_TAG]) for the cached
  * pages; tests and signed-in readers pass their own client. Only published threads are listed, whoever asks (an
  * author's pending or hidden thread and a moderator's view of everything belong to the thread page and the back
  * office).

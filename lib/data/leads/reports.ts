@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { toDataError } from '@/lib/data/errors';
+import { LEAD_FIGURES_REFUSED } from '@/lib/data/leads/stats';
 import { DataError } from '@/lib/errors/data-error';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
 import { FUNNEL_STAGES } from '@/lib/reports/labels';
 import type { ReportRange } from '@/lib/reports/params';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
-import { LEAD_FIGURES_REFUSED } from './lead-stats';
 
 /*
  * The back-office reports: one call to public.lead_report(from_date, to_date), which counts the leads created

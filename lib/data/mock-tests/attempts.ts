@@ -1,9 +1,9 @@
+import { RAISED, toDataError, type ErrorWording } from '@/lib/data/errors';
+import { readPaper, type MockTestPaper } from '@/lib/data/mock-tests/paper';
 import type { CheckValues } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { AttemptTiming, SectionRun } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
-import { RAISED, toDataError, type ErrorWording } from './errors';
-import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*
  * An attempt at a mock test, with the member's own client. Row-level security lets owners read their attempt and

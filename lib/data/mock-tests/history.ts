@@ -1,8 +1,8 @@
+import { toDataError } from '@/lib/data/errors';
+import { MISS_REASONS, type MissReason } from '@/lib/data/mock-tests/results';
 import { analyseTopics, type TopicAnalysis } from '@/lib/mock-tests/analysis';
 import type { QuestionOutcome } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
-import { MISS_REASONS, type MissReason } from './mock-results';
 
 /*
  * A member's history across their mock tests, read with their own session: row-level security lets a member read

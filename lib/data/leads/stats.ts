@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { toDataError } from '@/lib/data/errors';
+import { getOwnCounsellorId, getResponseTarget, listFollowUps } from '@/lib/data/leads/leads';
 import type { Tables } from '@/lib/database.types';
 import { DataError, unlessUnreachable } from '@/lib/errors/data-error';
 import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/lead-fields';
@@ -7,8 +9,6 @@ import { leadStatistics, type LeadStatistics } from '@/lib/leads/statistics';
 import { recentSampleLeads, SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
 import { endOfTodayIst } from '@/lib/time/ist';
-import { toDataError } from './errors';
-import { getOwnCounsellorId, getResponseTarget, listFollowUps } from './leads';
 
 /*
  * The dashboard's lead figures (spec §9), computed by public.lead_statistics() in one statement over every

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { toDataError } from '@/lib/data/errors';
+import { ATTEMPT_MESSAGES, settleAttempt, type AttemptStatus } from '@/lib/data/mock-tests/attempts';
+import { readPaper, type MockTestPaper } from '@/lib/data/mock-tests/paper';
 import { CheckValues } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { QuestionOutcome } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
-import { ATTEMPT_MESSAGES, settleAttempt, type AttemptStatus } from './mock-attempts';
-import { readPaper, type MockTestPaper } from './mock-test-paper';
 
 /*
  * What a member reads of their own attempts, always with their own client: row-level security is what keeps one

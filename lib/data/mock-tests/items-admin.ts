@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { toDataError } from '@/lib/data/errors';
+import { jsonList } from '@/lib/data/json';
+import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toScheme } from '@/lib/data/mock-tests/admin';
+import type { PassageKind } from '@/lib/data/mock-tests/paper';
 import type { Json } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import { marksFor, type QuestionType } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
-import { jsonList } from './json';
-import { DELETE_REFUSED_MESSAGE, getMockTestForAdmin, syncMockTestTotals, toScheme } from './mock-test-admin';
-import type { PassageKind } from './mock-test-paper';
 
 /*
  * A mock test's passages, DI/LR sets and questions with their answer keys, as the back-office reads and writes

@@ -1,8 +1,8 @@
 import { COMMUNITY_MESSAGES, type CommunityTopic, type PostRef, type ReportStatus } from '@/lib/community/topics';
+import { communityWording, nothingChanged, requireReason } from '@/lib/data/community/wording';
+import { toDataError } from '@/lib/data/errors';
 import type { Json, Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { communityWording, nothingChanged, requireReason } from './community-errors';
-import { toDataError } from './errors';
 
 /*
  * Moderators' actions (community_mod, editor, super_admin), each with the moderator's own signed-in client.

@@ -1,5 +1,4 @@
 import { TAGS } from '@/lib/cache/tags';
-import { createPublicClient } from '@/lib/supabase/public';
 import {
   listCollegeThreads,
   listThreads,
@@ -7,7 +6,8 @@ import {
   type ThreadListItem,
   type ThreadListPage,
   type ThreadListQuery,
-} from './community-list';
+} from '@/lib/data/community/list';
+import { createPublicClient } from '@/lib/supabase/public';
 
 /*
  * The community's cached public reads: the functions of community-list.ts with a cookie-less client under the

@@ -1,3 +1,4 @@
+import { failedAs, toDataError, type ErrorWording } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { DataError, unlessUnreachable } from '@/lib/errors/data-error';
 import type { ExportLead } from '@/lib/leads/export-csv';
@@ -6,7 +7,6 @@ import { leadSearchFilter, type LeadListParams, type LeadSort } from '@/lib/lead
 import { parseResponseTarget, type ResponseTarget } from '@/lib/leads/response-target';
 import { SAMPLE_LEADS } from '@/lib/samples/leads';
 import type { TypedClient } from '@/lib/supabase/types';
-import { failedAs, toDataError, type ErrorWording } from './errors';
 
 /*
  * The back-office's leads (spec §3, §4, §7), always with the caller's own client: row-level security and the

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { toDataError } from '@/lib/data/errors';
+import { jsonList } from '@/lib/data/json';
 import type { CheckValues, Tables } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import type { MockTestKind } from '@/lib/mock-tests/catalogue';
 import type { QuestionType, ScoringScheme } from '@/lib/mock-tests/scoring';
 import type { SectionOrder, TestTiming } from '@/lib/mock-tests/sections';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
-import { jsonList } from './json';
 
 const sectionSchema = z.object({
   name: z.string(),

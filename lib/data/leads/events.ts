@@ -1,6 +1,6 @@
+import { toDataError } from '@/lib/data/errors';
 import type { Json, Tables } from '@/lib/database.types';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
 
 /*
  * A lead's history: the append-only audit of public.lead_events (every change, view and export, written by the

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { firstFreeSlug } from '@/lib/content/slug';
+import { toDataError } from '@/lib/data/errors';
+import { jsonList } from '@/lib/data/json';
 import type { Json, Tables, TablesInsert } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';
 import { marksFor, QUESTION_TYPES, SCORING_SCHEMES, type ScoringScheme } from '@/lib/mock-tests/scoring';
 import type { TypedClient } from '@/lib/supabase/types';
-import { toDataError } from './errors';
-import { jsonList } from './json';
 
 /*
  * The back-office's reads and writes of mock tests, with the editor's own client: row-level security lets content

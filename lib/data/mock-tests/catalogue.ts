@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { TAGS } from '@/lib/cache/tags';
+import { toDataError } from '@/lib/data/errors';
+import { EXAMS_TAG } from '@/lib/data/exams';
+import { jsonList } from '@/lib/data/json';
 import type { Tables } from '@/lib/database.types';
 import { toExamDifficulty, type ExamDifficulty } from '@/lib/exams/difficulty';
 import { bankStatus, type BankStatus, type MockTestKind } from '@/lib/mock-tests/catalogue';
 import type { QuestionType, ScoringScheme } from '@/lib/mock-tests/scoring';
 import type { SectionOrder } from '@/lib/mock-tests/sections';
 import { createPublicClient } from '@/lib/supabase/public';
-import { toDataError } from './errors';
-import { EXAMS_TAG } from './exams';
-import { jsonList } from './json';
 
 type MockTestRow = Tables<'mock_tests'>;
 
