@@ -1,6 +1,6 @@
 import type { ActionChain } from '@/lib/actions/chain';
-import { submitEnquiry, type EnquirySubmission } from '@/lib/data/enquiries';
 import { type ErrorWording } from '@/lib/data/errors';
+import { submitEnquiry, type EnquirySubmission } from '@/lib/data/leads/capture';
 import { DataError } from '@/lib/errors/data-error';
 import { CONSENT_MESSAGES, consentChoices, consentOptions, NOTICE_VERSION } from '@/lib/leads/consent';
 import { checkFormGuard, honeypotFilled, issueFormGuard, type FormGuard } from '@/lib/leads/form-guard';
@@ -56,7 +56,7 @@ function visitorFields(input: EnquiryInput) {
 }
 
 /**
- * The contact form and the consultation form: one action, one database function (lib/data/enquiries.ts), with
+ * The contact form and the consultation form: one action, one database function (lib/data/leads/capture.ts), with
  * the visitor's own client. Before anything is stored the honeypot and the signed render time are checked; the
  * visit's first and last touch come from the attribution cookie. The rendered form's idempotency key makes a
  * double click, a retry or a resent form answer with the first result instead of a second lead.

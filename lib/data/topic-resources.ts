@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { BLOG_REVALIDATE_SECONDS, BLOG_TAG } from '@/lib/data/blog';
 import { toDataError } from '@/lib/data/errors';
-import { VIDEOS_TAG } from '@/lib/data/videos';
+import { VIDEOS_TAG } from '@/lib/data/video';
 import { isMockTestTopic, MOCK_TEST_TOPICS } from '@/lib/mock-tests/topics';
 import { createPublicClient } from '@/lib/supabase/public';
 

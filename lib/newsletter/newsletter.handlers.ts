@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ActionChain } from '@/lib/actions/chain';
-import { subscribeNewsletter } from '@/lib/data/enquiries';
 import { type ErrorWording } from '@/lib/data/errors';
+import { subscribeNewsletter } from '@/lib/data/leads/capture';
 import { DataError } from '@/lib/errors/data-error';
 import { NOTICE_VERSION } from '@/lib/leads/consent';
 import { honeypotFilled, issueFormGuard } from '@/lib/leads/form-guard';

@@ -1,4 +1,4 @@
-import type { Faq } from '@/lib/data/faqs';
+import type { Faq } from '@/lib/data/faq';
 
 /*
  * Spec §4: six FAQs on general and admissions topics, shown with a notice when the database cannot be reached.

@@ -1,4 +1,4 @@
-import type { Video } from '@/lib/data/videos';
+import type { Video } from '@/lib/data/video';
 
 /*
  * Spec §4: shown with a notice when the database cannot be reached. Sample ids are not uuids, so they can never

@@ -1,5 +1,5 @@
-import type { Faq } from '@/lib/data/faqs';
-import type { Video } from '@/lib/data/videos';
+import type { Faq } from '@/lib/data/faq';
+import type { Video } from '@/lib/data/video';
 import { toIsoDuration } from '@/lib/video/duration';
 import { toEmbedUrl } from '@/lib/video/url';
 import { absoluteUrl } from './site';

@@ -18,7 +18,7 @@ import { attributionProof } from '@/lib/security/site-proofs';
 /*
  * The two public form actions outside Next, on supabase-js clients whose fetch answers like PostgREST: what the
  * actions send to submit_enquiry and subscribe_newsletter is the real request body, and the database's answers
- * (receipts, P0429 with its HINT, 22023, an unreachable server) are the ones lib/data/enquiries.ts reads.
+ * (receipts, P0429 with its HINT, 22023, an unreachable server) are the ones lib/data/leads/capture.ts reads.
  */
 
 const SECRET = 'unit-test-secret-of-at-least-thirty-two-characters';

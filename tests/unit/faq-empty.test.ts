@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FaqPage from '@/app/(site)/faq/page';
 import { HomeFaq } from '@/components/site/home/home-sections';
-import { listFaqs } from '@/lib/data/faqs';
+import { listFaqs } from '@/lib/data/faq';
 
 // Spec §8: an empty FAQ list reads 'No FAQs available at the moment.' An empty list is an answer, not a failure:
 // the database is reached and has no active FAQ, so neither the samples nor an error stand in. The reads go

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesNamedUnder, isServerModule, readSource } from '../support/source-files';
+import { filesNamedUnder, isServerModule, readSource, ROOT } from '../support/source-files';
 
 // ARCHITECTURE: the layers, in their written order (README, Project layout). app/ is the top: routes, pages and
 // layouts, which nothing else imports. components/ and lib/ sit below it; scripts/ and supabase/ are tools
@@ -80,5 +81,28 @@ describe('the layers', () => {
       .filter((file) => /(^|\/)actions\.[a-z]+$/.test(file) || isServerModule(readSource(file)))
       .map((file) => `${file}: server actions belong beside their factory, in lib/<feature>/<name>.actions.ts`);
     expect(leftOver, 'a server-action module under app/').toEqual([]);
+  });
+});
+
+describe('one noun per feature', () => {
+  // A feature's noun is its lib/ folder's name, and its components use the same one (the back office's too):
+  // lib/faq, components/admin/faq — never faq in one layer and faqs in another. Only URLs keep the spec's words
+  // (/admin/faqs, /admin/blogs). Folders of shared pieces belong to no feature.
+  const SHARED = ['ui', 'site', 'icons', 'shell', 'charts', 'dashboard'];
+  const folders = (dir: string) =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'admin' && !SHARED.includes(entry.name))
+      .map((entry) => entry.name);
+
+  it('every feature folder of components/ and components/admin/ is named as its lib/ folder', () => {
+    const features = new Set(folders('lib'));
+    const unnamed = [
+      ...folders('components').map((f) => `components/${f}`),
+      ...folders('components/admin').map((f) => `components/admin/${f}`),
+    ]
+      .filter((folder) => !features.has(path.posix.basename(folder)))
+      .map((folder) => `${folder} has no lib/${path.posix.basename(folder)}: name it with the feature's noun`);
+    expect(features.size).toBeGreaterThan(20);
+    expect(unnamed).toEqual([]);
   });
 });

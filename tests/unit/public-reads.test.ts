@@ -11,14 +11,14 @@ import {
 import { getCollegeBySlug, getRelatedColleges, listColleges, listCollegeSlugs } from '@/lib/data/colleges';
 import { listPublicCollegeThreads, listPublicThreads, listPublicThreadSlugs } from '@/lib/data/community/threads';
 import { getExamBySlug, listExams, listExamSlugs } from '@/lib/data/exams';
-import { listFaqs } from '@/lib/data/faqs';
+import { listFaqs } from '@/lib/data/faq';
 import { getExamHubs, getLatestPosts } from '@/lib/data/home';
 import { listExamMockTests, listPublishedMockTests } from '@/lib/data/mock-tests/catalogue';
 import { settle } from '@/lib/data/settle';
 import { getPublicSetting } from '@/lib/data/site-settings';
 import { listSitemapSlugs } from '@/lib/data/sitemap';
 import { listTestimonials } from '@/lib/data/testimonials';
-import { listExamVideos, listVideoCategories, listVideos } from '@/lib/data/videos';
+import { listExamVideos, listVideoCategories, listVideos } from '@/lib/data/video';
 import { DataError } from '@/lib/errors/data-error';
 import { EXAM_HUB_DEFAULTS } from '@/lib/home/content';
 import { SAMPLE_FAQS } from '@/lib/samples/faqs';

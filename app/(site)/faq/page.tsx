@@ -3,7 +3,7 @@ import { FaqAccordion } from '@/components/site/faq/faq-accordion';
 import { LoadError } from '@/components/site/load-error';
 import { SampleNotice } from '@/components/site/sample-notice';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
-import { listFaqs } from '@/lib/data/faqs';
+import { listFaqs } from '@/lib/data/faq';
 import { settle } from '@/lib/data/settle';
 import { groupByCategory } from '@/lib/faq/group';
 import { JsonLd } from '@/lib/seo/json-ld';

@@ -5,7 +5,7 @@ import { SampleNotice } from '@/components/site/sample-notice';
 import { VideoFilterForm } from '@/components/site/videos/video-filters';
 import { VideoGrid } from '@/components/site/videos/video-grid';
 import { settle } from '@/lib/data/settle';
-import { listVideoCategories, listVideos } from '@/lib/data/videos';
+import { listVideoCategories, listVideos } from '@/lib/data/video';
 import type { RawSearchParams } from '@/lib/routing/params';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/site/load-error';
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import type { ExamMockTest } from '@/lib/data/mock-tests/catalogue';
 import type { Loaded } from '@/lib/data/settle';
-import type { ExamVideo } from '@/lib/data/videos';
+import type { ExamVideo } from '@/lib/data/video';
 import { html } from '@/lib/html/fragment';
 
 /** The exam's own mock tests, with a way into the full catalogue. */

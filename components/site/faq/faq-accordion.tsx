@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from '@/components/icons/chevron-down';
 import { Eye } from '@/components/icons/eye';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import type { Faq } from '@/lib/data/faqs';
+import type { Faq } from '@/lib/data/faq';
 import type { FaqGroup } from '@/lib/faq/group';
 import { formatViews } from '@/lib/format/numbers';
 

@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { FaqAccordion } from '@/components/site/faq/faq-accordion';
 import { SampleNotice } from '@/components/site/sample-notice';
 import { VideoGrid } from '@/components/site/videos/video-grid';
-import type { FaqList } from '@/lib/data/faqs';
+import type { FaqList } from '@/lib/data/faq';
 import type { Testimonial } from '@/lib/data/testimonials';
-import type { VideoList } from '@/lib/data/videos';
+import type { VideoList } from '@/lib/data/video';
 import { LazyTestimonialCarousel } from './lazy-testimonial-carousel';
 import { SectionHeading } from './section-heading';
 

@@ -2,7 +2,7 @@ import { Clock } from '@/components/icons/clock';
 import { Eye } from '@/components/icons/eye';
 import { PlayCircle } from '@/components/icons/play-circle';
 import { UserRound } from '@/components/icons/user-round';
-import type { Video } from '@/lib/data/videos';
+import type { Video } from '@/lib/data/video';
 import { formatRupees, formatViews } from '@/lib/format/numbers';
 import { responsiveImageAttributes } from '@/lib/media/responsive-image';
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { getAuthClient } from '@/lib/auth/auth-client';
-import type { Video } from '@/lib/data/videos';
+import type { Video } from '@/lib/data/video';
 import { VideoCard } from './video-card';
 
 // The dialog (about 15 kB) loads when a visitor first presses play, not with the page.

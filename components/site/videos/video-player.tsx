@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '@/components/icons/x';
-import type { Video } from '@/lib/data/videos';
+import type { Video } from '@/lib/data/video';
 import { isDirectVideoFile, toEmbedUrl } from '@/lib/video/url';
 
 /** What the player shows: a library video, or another story told on video (a testimonial's). */

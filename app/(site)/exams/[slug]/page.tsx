@@ -18,7 +18,7 @@ import { listPostsByTags } from '@/lib/data/blog';
 import { getExamBySlug, type Exam } from '@/lib/data/exams';
 import { listExamMockTests } from '@/lib/data/mock-tests/catalogue';
 import { settle, type Loaded } from '@/lib/data/settle';
-import { listExamVideos } from '@/lib/data/videos';
+import { listExamVideos } from '@/lib/data/video';
 import { formatDate } from '@/lib/format/dates';
 import { isSlug } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';

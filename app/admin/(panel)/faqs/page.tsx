@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FaqListScreen } from '@/components/admin/faqs/faq-list-screen';
+import { FaqListScreen } from '@/components/admin/faq/faq-list-screen';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
-import { VideoListScreen } from '@/components/admin/videos/video-list-screen';
+import { VideoListScreen } from '@/components/admin/video/video-list-screen';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Videos' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EditFaqScreen } from '@/components/admin/faqs/faq-screens';
+import { EditFaqScreen } from '@/components/admin/faq/faq-screens';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
 import type { RawSearchParams } from '@/lib/routing/params';
 

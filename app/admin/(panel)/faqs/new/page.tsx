@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewFaqScreen } from '@/components/admin/faqs/faq-screens';
+import { NewFaqScreen } from '@/components/admin/faq/faq-screens';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
 
 export const metadata: Metadata = { title: 'New FAQ' };

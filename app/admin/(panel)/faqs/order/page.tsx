@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FaqOrderScreen } from '@/components/admin/faqs/faq-screens';
+import { FaqOrderScreen } from '@/components/admin/faq/faq-screens';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
 import { adminListParams } from '@/lib/faq/admin-params';
 import type { RawSearchParams } from '@/lib/routing/params';

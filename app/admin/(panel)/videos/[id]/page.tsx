@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
-import { EditVideoScreen } from '@/components/admin/videos/video-screens';
+import { EditVideoScreen } from '@/components/admin/video/video-screens';
 import type { RawSearchParams } from '@/lib/routing/params';
 
 export const metadata: Metadata = { title: 'Edit video' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SectionGuard } from '@/components/admin/shell/section-guard';
-import { NewVideoScreen } from '@/components/admin/videos/video-screens';
+import { NewVideoScreen } from '@/components/admin/video/video-screens';
 
 export const metadata: Metadata = { title: 'New video' };
 
