@@ -21,16 +21,27 @@ interface DialogProps {
  * Every modal of the site is this one (Radix Dialog): focus moves in and stays there, Escape and a click outside
  * close it, the title labels it, the page behind is hidden from assistive technology, and closing puts the focus
  * back where it was. Our dialogs open from state rather than a Radix Trigger, which Radix alone would return to.
+ * Once something has been typed or chosen in it, a click outside no longer closes it (a stray tap would throw
+ * away what was written); Escape and its own buttons still do.
  */
 export function Dialog({ open, onOpenChange, title, description, role = 'dialog', initialFocus, children }: DialogProps) {
   const returnTo = useRef<HTMLElement | null>(null);
+  // Set by the first input event inside (typing, a choice), cleared whenever the dialog opens.
+  const edited = useRef(false);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-brand-950/60" />
         <RadixDialog.Content
           role={role}
+          onInput={() => {
+            edited.current = true;
+          }}
+          onPointerDownOutside={(event) => {
+            if (edited.current) event.preventDefault();
+          }}
           onOpenAutoFocus={(event) => {
+            edited.current = false;
             returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             if (initialFocus?.current) {
               event.preventDefault();
