@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { firstParam, type RawSearchParams } from '@/lib/routing/params';
+import { DEFAULT_REPAYMENT_SHARE } from './payback';
+
+/*
+ * The cost calculator's URL: the visitor's own figures live in the query string (a GET form), so a calculation can
+ * be shared and works without script: ?rate=9.5&tenure=7. Each parameter is read on its own: one the visitor typed
+ * wrong (?rate=40) falls back to its default and comes back with its message for the field, while the others still
+ * count. toCostSearchParams writes only what differs from the defaults, in a fixed order, and reading that back gives
+ * the same figures.
+ *
+ * The defaults are round figures the visitor is expected to replace with their lender's: a 10 % rate and a 10-year
+ * tenure, in the range Indian lenders quote for education loans; no own contribution; the city's living estimate;
+ * and the 40 % repayment share payback.ts explains. None of them is 9.5 % or 7 years, so the shared example
+ * ?rate=9.5&tenure=7 writes back as itself.
+ */
+
+export const COST_PARAM_MESSAGES = {
+  rate: 'Enter an interest rate from 0 to 25 % a year.',
+  tenure: 'Enter a loan tenure in whole years, from 1 to 20.',
+  own: 'Enter your own contribution in rupees, from 0 to ₹10 crore.',
+  living: 'Enter living costs per month in rupees, from 0 to ₹5 lakh.',
+  share: 'Enter the share of salary for repayment as a whole percentage, from 1 to 100.',
+} as const;
+
+export type CostParamName = keyof typeof COST_PARAM_MESSAGES;
+
+export const COST_PARAM_DEFAULTS = {
+  rate: 10,
+  tenure: 10,
+  own: 0,
+  /** null: the city's estimate. */
+  living: null,
+  share: Math.round(DEFAULT_REPAYMENT_SHARE * 100),
+} as const;
+
+const bounded = (message: string, min: number, max: number, integer: boolean) => {
+  const base = z.number({ error: message }).min(min, message).max(max, message);
+  return integer ? base.int(message) : base;
+};
+
+/** Each parameter's rule; `undefined` (not in the URL) reads as its default. */
+export const costParamsSchema = z.object({
+  /** Annual interest rate in %. */
+  rate: bounded(COST_PARAM_MESSAGES.rate, 0, 25, false).default(COST_PARAM_DEFAULTS.rate),
+  /** Loan tenure in whole years. */
+  tenure: bounded(COST_PARAM_MESSAGES.tenure, 1, 20, true).default(COST_PARAM_DEFAULTS.tenure),
+  /** Own contribution in whole rupees, taken off the amount borrowed. */
+  own: bounded(COST_PARAM_MESSAGES.own, 0, 100_000_000, true).default(COST_PARAM_DEFAULTS.own),
+  /** Living per month in whole rupees, replacing the city's estimate; null keeps the estimate. */
+  living: bounded(COST_PARAM_MESSAGES.living, 0, 500_000, true).nullable().default(COST_PARAM_DEFAULTS.living),
+  /** Share of salary for repayment, in whole % (paybackYears takes it as share / 100). */
+  share: bounded(COST_PARAM_MESSAGES.share, 1, 100, true).default(COST_PARAM_DEFAULTS.share),
+});
+
+export type CostParams = z.infer<typeof costParamsSchema>;
+
+export interface CostParamsReading {
+  /** The figures to calculate with: every refused parameter at its default. */
+  params: CostParams;
+  /** The message for each parameter the visitor gave and the schema refused. */
+  errors: Partial<Record<CostParamName, string>>;
+}
+
+const NAMES = Object.keys(COST_PARAM_MESSAGES) as CostParamName[];
+const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A parameter as typed: absent or empty → undefined (its default); a number → the number, with the grouping commas,
+ * spaces, ₹ and % a visitor may type ("20,00,000", "9.5 %") dropped; anything else → the text, which the schema refuses.
+ */
+function figure(raw: RawSearchParams | URLSearchParams, name: CostParamName): number | string | undefined {
+  const value = raw instanceof URLSearchParams ? (raw.get(name) ?? undefined) : raw[name];
+  const text = firstParam(value)?.trim().slice(0, 40) ?? '';
+  if (text === '') return undefined;
+  const cleaned = text.replace(/[,\s₹%]/g, '');
+  return NUMBER_PATTERN.test(cleaned) ? Number(cleaned) : text;
+}
+
+/** The calculator's figures from the URL; never throws. */
+export function parseCostSearchParams(raw: RawSearchParams | URLSearchParams): CostParamsReading {
+  const errors: CostParamsReading['errors'] = {};
+  const read = <N extends CostParamName>(name: N): CostParams[N] => {
+    const result = costParamsSchema.shape[name].safeParse(figure(raw, name));
+    // TypeScript cannot tie the shape's entry for N to CostParams[N]; costParamsSchema.shape[name] is exactly that entry.
+    if (result.success) return result.data as CostParams[N];
+    errors[name] = COST_PARAM_MESSAGES[name];
+    return COST_PARAM_DEFAULTS[name];
+  };
+  const params = { rate: read('rate'), tenure: read('tenure'), own: read('own'), living: read('living'), share: read('share') };
+  return { params, errors };
+}
+
+/** The query that gives these figures back: only those that differ from the defaults, in the order of the form. */
+export function toCostSearchParams(params: CostParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of NAMES) {
+    const value = params[name];
+    if (value !== COST_PARAM_DEFAULTS[name] && value !== null) query.set(name, String(value));
+  }
+  return query;
+}
