@@ -14,7 +14,7 @@ import { wholeRupees } from './input-checks';
  * The default share, 40 %, is an assumption stated on the page, not a published figure: a package is a gross CTC
  * of which we take four fifths to reach the bank account after tax, provident fund and variable pay, and half of
  * that take-home pay as what a graduate can set aside while paying rent and living (the order of the EMI-to-income
- * limit lenders work with): ½ × ⅘ = 40 % of the package. The visitor can change it (?share=).
+ * limit lenders work with): 1/2 × 4/5 = 40 % of the package. The visitor can change it (?share=).
  *
  * Colleges publish a median package or only an average one; the average is pulled up by a few high offers, so
  * the salary carries which it is and the page labels the figure with it. Where neither is published there is no

@@ -2,7 +2,7 @@
  * The figures a college's verified reviews add up to. Each review rates some of five dimensions from 1 to 5, and
  * each dimension's figure is a Bayesian average,
  *
- *   average = (C·m + Σx) / (C + n),
+ *   average = (C·m + sum(x)) / (C + n),
  *
  * the mean of the n ratings x pulled towards a prior mean m as if C more ratings of m had been given. A college with
  * one glowing review is not put above one with forty good ones: the prior weighs most while reviews are few and
@@ -73,7 +73,7 @@ function checkedPrior(prior: RatingPrior): RatingPrior {
   return prior;
 }
 
-/** (C·m + Σx) / (C + n) of ratings from 1 to 5; a rating that is not a whole number from 1 to 5 throws a RangeError. */
+/** (C·m + sum(x)) / (C + n) of ratings from 1 to 5; a rating that is not a whole number from 1 to 5 throws a RangeError. */
 export function bayesianAverage(ratings: readonly number[], prior: RatingPrior = DEFAULT_RATING_PRIOR): number {
   const { mean, weight } = checkedPrior(prior);
   for (const x of ratings) {
