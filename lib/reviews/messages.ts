@@ -15,6 +15,7 @@ export const REVIEW_MESSAGES = {
   collegeNotListed: 'This college is not listed.',
   // Ties: documents
   documentPending: 'You already have a document waiting for a moderator for this college.',
+  documentRateLimited: 'You have sent five documents today. Please wait until tomorrow to send another.',
   documentNotStored: 'The document could not be found. Please upload it again.',
   documentDecided: 'This document has been decided already.',
   documentGone: 'This document check no longer exists.',

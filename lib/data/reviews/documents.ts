@@ -115,6 +115,7 @@ export async function submitDocumentCheck(
       ...reviewWording('Failed to send the document for a check', REVIEW_MESSAGES.documentNotStored),
       CONFLICT: REVIEW_MESSAGES.documentPending,
       NOT_FOUND: REVIEW_MESSAGES.collegeNotListed,
+      RATE_LIMITED: REVIEW_MESSAGES.documentRateLimited,
     });
   }
   return toCheck(data);
