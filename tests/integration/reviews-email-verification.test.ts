@@ -216,3 +216,20 @@ describe("a college's e-mail domains", () => {
     expect((await listCollegeDomains(world.anon, college.id)).map((d) => d.domain)).toEqual([college.domain]);
   });
 });
+
+describe('the wording of a refused request', () => {
+  it('says what was wrong with the address, and asks a visitor to sign in', async () => {
+    const college = await world.college();
+    expect(
+      await refusal(requestTieEmailLink(member.client, { collegeId: college.id, email: 'not an address', kind: 'student' })),
+    ).toBe('Please enter a valid email address');
+    expect(
+      await refusal(requestTieEmailLink(world.anon, { collegeId: college.id, email: `a@${college.domain}`, kind: 'student' })),
+    ).toBe('Sign in to verify your tie to a college.');
+    expect(
+      await refusal(
+        requestTieEmailLink(member.client, { collegeId: crypto.randomUUID(), email: `a@${college.domain}`, kind: 'student' }),
+      ),
+    ).toBe(REVIEW_MESSAGES.collegeNotListed);
+  });
+});

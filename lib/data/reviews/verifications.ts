@@ -36,10 +36,9 @@ export const toTie = (row: TieRow): ReviewTie => ({
   verifiedAt: row.verified_at,
 });
 
-const LINK_WORDING = {
-  ...reviewWording('Failed to send the link'),
-  NOT_AUTHENTICATED: 'Sign in to verify your tie to a college.',
-};
+const SIGN_IN = 'Sign in to verify your tie to a college.';
+
+const LINK_WORDING = { ...reviewWording('Failed to send the link', SIGN_IN), NOT_AUTHENTICATED: SIGN_IN };
 
 /** E-mails a one-time link to an address at one of the college's domains; refused for any other address. */
 export async function requestTieEmailLink(client: TypedClient, request: EmailLinkValues): Promise<void> {

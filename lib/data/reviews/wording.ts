@@ -1,4 +1,4 @@
-import { type ErrorWording } from '@/lib/data/errors';
+import { RAISED, type ErrorWording } from '@/lib/data/errors';
 import { DataError } from '@/lib/errors/data-error';
 import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 
@@ -22,6 +22,8 @@ export function reviewWording(failure: string, refused: string = REVIEW_MESSAGES
       domain: REVIEW_MESSAGES.wrongDomain,
       reason: REVIEW_MESSAGES.reasonRequired,
       status: REVIEW_MESSAGES.pendingByAuthorOnly,
+      // The functions' other refusals (an address, a choice) are worded for people where they are raised.
+      '*': RAISED,
     },
     NOT_FOUND: { college: REVIEW_MESSAGES.collegeNotListed },
     RATE_LIMITED: { email: REVIEW_MESSAGES.emailRateLimited },
