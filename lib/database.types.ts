@@ -153,6 +153,52 @@ export type Database = {
           },
         ]
       }
+      college_email_domains: {
+        Row: {
+          college_id: string
+          created_at: string
+          created_by: string | null
+          domain: string
+          id: string
+        }
+        Insert: {
+          college_id: string
+          created_at?: string
+          created_by?: string | null
+          domain: string
+          id?: string
+        }
+        Update: {
+          college_id?: string
+          created_at?: string
+          created_by?: string | null
+          domain?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "college_email_domains_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_email_domains_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_email_domains_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       college_programs: {
         Row: {
           average_package: number | null
@@ -226,6 +272,118 @@ export type Database = {
             columns: ["college_id"]
             isOneToOne: false
             referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      college_reviews: {
+        Row: {
+          author_id: string
+          batch: string
+          body: string
+          college_id: string
+          created_at: string
+          edited_at: string | null
+          id: string
+          moderated_at: string | null
+          moderated_by: string | null
+          moderation_note: string | null
+          program_id: string | null
+          programme: string
+          published_at: string | null
+          rating_campus_life: number
+          rating_faculty: number
+          rating_placements: number
+          rating_roi: number
+          rating_value: number
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string
+          batch: string
+          body: string
+          college_id: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation_note?: string | null
+          program_id?: string | null
+          programme?: string
+          published_at?: string | null
+          rating_campus_life: number
+          rating_faculty: number
+          rating_placements: number
+          rating_roi: number
+          rating_value: number
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          batch?: string
+          body?: string
+          college_id?: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          moderated_at?: string | null
+          moderated_by?: string | null
+          moderation_note?: string | null
+          program_id?: string | null
+          programme?: string
+          published_at?: string | null
+          rating_campus_life?: number
+          rating_faculty?: number
+          rating_placements?: number
+          rating_roi?: number
+          rating_value?: number
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "college_reviews_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_reviews_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_reviews_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_reviews_moderated_by_fkey"
+            columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_reviews_moderated_by_fkey"
+            columns: ["moderated_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_reviews_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "college_programs"
             referencedColumns: ["id"]
           },
         ]
@@ -2411,6 +2569,289 @@ export type Database = {
         }
         Relationships: []
       }
+      review_document_checks: {
+        Row: {
+          claimed_kind: string
+          college_id: string
+          created_at: string
+          decided_at: string | null
+          decided_by: string | null
+          document_kind: string
+          file_removed_at: string | null
+          id: string
+          refusal_reason: string | null
+          status: string
+          storage_path: string
+          user_id: string
+          verified_kind: string | null
+        }
+        Insert: {
+          claimed_kind: string
+          college_id: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          document_kind: string
+          file_removed_at?: string | null
+          id?: string
+          refusal_reason?: string | null
+          status?: string
+          storage_path: string
+          user_id?: string
+          verified_kind?: string | null
+        }
+        Update: {
+          claimed_kind?: string
+          college_id?: string
+          created_at?: string
+          decided_at?: string | null
+          decided_by?: string | null
+          document_kind?: string
+          file_removed_at?: string | null
+          id?: string
+          refusal_reason?: string | null
+          status?: string
+          storage_path?: string
+          user_id?: string
+          verified_kind?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_document_checks_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_document_checks_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_document_checks_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_document_checks_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_document_checks_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_moderation_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_name: string | null
+          college_id: string | null
+          created_at: string
+          details: Json
+          document_check_id: string | null
+          id: number
+          reason: string | null
+          review_id: string | null
+          target_user_id: string | null
+          tie_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_name?: string | null
+          college_id?: string | null
+          created_at?: string
+          details?: Json
+          document_check_id?: string | null
+          id?: never
+          reason?: string | null
+          review_id?: string | null
+          target_user_id?: string | null
+          tie_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_name?: string | null
+          college_id?: string | null
+          created_at?: string
+          details?: Json
+          document_check_id?: string | null
+          id?: never
+          reason?: string | null
+          review_id?: string | null
+          target_user_id?: string | null
+          tie_id?: string | null
+        }
+        Relationships: []
+      }
+      review_reports: {
+        Row: {
+          created_at: string
+          details: string | null
+          id: string
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+          resolved_by: string | null
+          review_id: string
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          reason: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          review_id: string
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          review_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_reports_resolved_by_fkey"
+            columns: ["resolved_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_reports_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "college_reviews"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_reports_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "published_college_reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_ties: {
+        Row: {
+          address_hash: string | null
+          college_id: string
+          created_at: string
+          email_domain: string | null
+          id: string
+          kind: string
+          method: string
+          user_id: string
+          verified_at: string
+          verified_by: string | null
+        }
+        Insert: {
+          address_hash?: string | null
+          college_id: string
+          created_at?: string
+          email_domain?: string | null
+          id?: string
+          kind: string
+          method: string
+          user_id: string
+          verified_at?: string
+          verified_by?: string | null
+        }
+        Update: {
+          address_hash?: string | null
+          college_id?: string
+          created_at?: string
+          email_domain?: string | null
+          id?: string
+          kind?: string
+          method?: string
+          user_id?: string
+          verified_at?: string
+          verified_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_ties_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_ties_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_ties_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_ties_verified_by_fkey"
+            columns: ["verified_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_ties_verified_by_fkey"
+            columns: ["verified_by"]
+            isOneToOne: false
+            referencedRelation: "public_profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       saved_comparisons: {
         Row: {
           college_ids: string[]
@@ -2822,6 +3263,32 @@ export type Database = {
       }
     }
     Views: {
+      college_review_ratings: {
+        Row: {
+          batch: string | null
+          campus_life_count: number | null
+          campus_life_sum: number | null
+          college_id: string | null
+          faculty_count: number | null
+          faculty_sum: number | null
+          placements_count: number | null
+          placements_sum: number | null
+          reviews: number | null
+          roi_count: number | null
+          roi_sum: number | null
+          value_count: number | null
+          value_sum: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "college_reviews_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       public_profiles: {
         Row: {
           avatar_url: string | null
@@ -2839,6 +3306,42 @@ export type Database = {
           name?: string | null
         }
         Relationships: []
+      }
+      published_college_reviews: {
+        Row: {
+          batch: string | null
+          body: string | null
+          college_id: string | null
+          edited_at: string | null
+          id: string | null
+          program_id: string | null
+          programme: string | null
+          published_at: string | null
+          rating_campus_life: number | null
+          rating_faculty: number | null
+          rating_placements: number | null
+          rating_roi: number | null
+          rating_value: number | null
+          reviewer_kind: string | null
+          verification_method: string | null
+          verified_month: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "college_reviews_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "college_reviews_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "college_programs"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {
@@ -2954,6 +3457,11 @@ export type Database = {
           post_id: string
         }[]
       }
+      confirm_review_email_link: { Args: { link_token: string }; Returns: Json }
+      decide_review_document: {
+        Args: { check_id: string; decision: string; reason?: string }
+        Returns: string
+      }
       hit_rate_limit: {
         Args: { action: string; max_hits: number; window_seconds: number }
         Returns: undefined
@@ -3036,6 +3544,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      mark_review_document_removed: {
+        Args: { check_id: string }
+        Returns: boolean
       }
       media_usage: {
         Args: { file_url: string }
@@ -3128,7 +3640,15 @@ export type Database = {
         Args: { test_id: string }
         Returns: undefined
       }
+      request_review_email_link: {
+        Args: { college_id: string; email: string; kind: string }
+        Returns: undefined
+      }
       retry_email: { Args: { message: string }; Returns: boolean }
+      revoke_review_tie: {
+        Args: { reason: string; tie_id: string }
+        Returns: undefined
+      }
       save_mock_answer: {
         Args: {
           answer: string
@@ -3321,6 +3841,9 @@ export const CheckValues = {
     college_programs: {
       mode: ["Full-time", "Part-time", "Executive", "Online", "Hybrid"],
     },
+    college_reviews: {
+      status: ["pending", "published", "refused", "hidden"],
+    },
     colleges: {
       type: [
         "IIM",
@@ -3491,6 +4014,44 @@ export const CheckValues = {
     },
     profiles: {
       role: ["super_admin", "editor", "counselor", "community_mod", "member"],
+    },
+    review_document_checks: {
+      claimed_kind: ["student", "alumnus"],
+      document_kind: ["id_card", "offer_letter"],
+      status: ["pending", "verified", "refused"],
+      verified_kind: ["student", "alumnus"],
+    },
+    review_moderation_events: {
+      action: [
+        "approve",
+        "refuse",
+        "hide",
+        "restore",
+        "resubmit",
+        "delete",
+        "verify_document",
+        "refuse_document",
+        "revoke_tie",
+        "resolve_report",
+        "dismiss_report",
+        "reopen_report",
+      ],
+    },
+    review_reports: {
+      reason: [
+        "fake",
+        "conflict-of-interest",
+        "abuse",
+        "personal-details",
+        "spam",
+        "off-topic",
+        "other",
+      ],
+      status: ["open", "resolved", "dismissed"],
+    },
+    review_ties: {
+      kind: ["student", "alumnus"],
+      method: ["email_domain", "document"],
     },
     scholarships: {
       provider_type: [

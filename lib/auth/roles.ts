@@ -7,13 +7,16 @@ export type Role = (typeof ROLES)[number];
 /**
  * Capabilities of spec §6: which roles may do what. superviseLeads is the managers' share of manageLeads
  * (reassigning and deleting leads, the slow-response flags): a counsellor works every lead but does not
- * decide who owns one or whether it exists.
+ * decide who owns one or whether it exists. moderateReviews (issue 37) is not in the spec's list.
  */
 export const CAPABILITIES = {
   manageContent: ['super_admin', 'editor'],
   manageLeads: ['super_admin', 'editor', 'counselor'],
   superviseLeads: ['super_admin', 'editor'],
   moderate: ['super_admin', 'editor', 'community_mod'],
+  // Issue 37: verified reviews are judged by community moderators and super admins, not by the editors who keep
+  // the colleges' own pages (private.can_moderate_reviews in the migrations grants the same).
+  moderateReviews: ['super_admin', 'community_mod'],
   manageSystem: ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -15,6 +15,7 @@ export const TAGS = {
   scholarships: 'scholarships',
   mockTests: 'mock-tests',
   community: 'community',
+  reviews: 'college-reviews',
   settings: 'site-settings',
 } as const;
 

@@ -26,6 +26,12 @@ export const EMAIL_KINDS = {
     markdown: false,
     reason: 'You get this because someone asked MBA Disha for the data it holds for this address (DPDP Act, 2023).',
   },
+  review_verification: {
+    label: 'Review verification link',
+    optional: false,
+    markdown: false,
+    reason: 'You get this because someone asked MBA Disha to verify that this college address is theirs, to review the college.',
+  },
   community_reply: {
     label: 'Community reply',
     optional: true,

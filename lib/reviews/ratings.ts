@@ -75,12 +75,28 @@ function checkedPrior(prior: RatingPrior): RatingPrior {
 
 /** (C·m + sum(x)) / (C + n) of ratings from 1 to 5; a rating that is not a whole number from 1 to 5 throws a RangeError. */
 export function bayesianAverage(ratings: readonly number[], prior: RatingPrior = DEFAULT_RATING_PRIOR): number {
-  const { mean, weight } = checkedPrior(prior);
   for (const x of ratings) {
     if (!Number.isInteger(x) || x < 1 || x > 5) throw new RangeError(`A rating must be a whole number from 1 to 5, not ${x}.`);
   }
-  const sum = ratings.reduce((total, x) => total + x, 0);
-  return (weight * mean + sum) / (weight + ratings.length);
+  return averageOfTotal({ sum: ratings.reduce((total, x) => total + x, 0), count: ratings.length }, prior);
+}
+
+/** n ratings from 1 to 5 and their sum, as the database adds them up (public.college_review_ratings). */
+export interface DimensionTotal {
+  sum: number;
+  count: number;
+}
+
+/**
+ * The same average from a count and a sum: (C·m + sum) / (C + n). A total that no n whole ratings from 1 to 5 could
+ * add up to throws a RangeError.
+ */
+export function averageOfTotal(total: DimensionTotal, prior: RatingPrior = DEFAULT_RATING_PRIOR): number {
+  const { mean, weight } = checkedPrior(prior);
+  const { sum, count } = total;
+  if (!Number.isInteger(count) || count < 0 || !Number.isInteger(sum) || sum < count || sum > 5 * count)
+    throw new RangeError(`${count} ratings from 1 to 5 cannot add up to ${sum}.`);
+  return (weight * mean + sum) / (weight + count);
 }
 
 function summarise(reviews: readonly ReviewRatings[], prior: RatingPrior): RatingSummary {
@@ -108,4 +124,50 @@ export function collegeRatings(reviews: readonly ReviewRatings[], prior: RatingP
 /** An average as the page shows it: one decimal, half up (3.65 → 3.7). */
 export function displayRating(average: number): number {
   return Math.round(average * 10) / 10;
+}
+
+/** A college's (batch null) or a batch's rating totals, one row of public.college_review_ratings. */
+export interface RatingTotals {
+  /** null for the college's totals over every batch. */
+  batch: string | null;
+  reviews: number;
+  dimensions: Record<ReviewDimension, DimensionTotal>;
+}
+
+function summariseTotals(totals: RatingTotals, prior: RatingPrior): RatingSummary {
+  return {
+    reviews: totals.reviews,
+    dimensions: Object.fromEntries(
+      REVIEW_DIMENSIONS.map((d) => [
+        d,
+        { average: averageOfTotal(totals.dimensions[d], prior), count: totals.dimensions[d].count },
+      ]),
+    ) as Record<ReviewDimension, DimensionRating>,
+  };
+}
+
+const NO_TOTALS: RatingTotals = {
+  batch: null,
+  reviews: 0,
+  dimensions: Object.fromEntries(REVIEW_DIMENSIONS.map((d) => [d, { sum: 0, count: 0 }])) as Record<
+    ReviewDimension,
+    DimensionTotal
+  >,
+};
+
+/**
+ * collegeRatings from the database's totals instead of the reviews themselves: the college's row (batch null;
+ * none when it has no published review) and its batches'. The database returns no batch under MIN_BATCH_REVIEWS;
+ * one that came anyway is left out here too.
+ */
+export function collegeRatingsFromTotals(
+  rows: readonly RatingTotals[],
+  prior: RatingPrior = DEFAULT_RATING_PRIOR,
+): CollegeRatings {
+  const overall = rows.find((row) => row.batch === null) ?? NO_TOTALS;
+  const batches = rows
+    .filter((row): row is RatingTotals & { batch: string } => row.batch !== null && row.reviews >= MIN_BATCH_REVIEWS)
+    .sort((a, b) => b.batch.localeCompare(a.batch, 'en', { numeric: true }))
+    .map((row) => ({ batch: row.batch, ...summariseTotals(row, prior) }));
+  return { overall: summariseTotals(overall, prior), batches };
 }

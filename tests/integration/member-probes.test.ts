@@ -241,10 +241,10 @@ describe('buckets and objects', () => {
   });
 
   it('refuses anon and a member the list of buckets: an empty list, and each bucket reads as missing', async () => {
-    expect((await service.storage.listBuckets()).data?.map((b) => b.id).sort()).toEqual(['avatars', 'media']);
+    expect((await service.storage.listBuckets()).data?.map((b) => b.id).sort()).toEqual(['avatars', 'media', 'review-documents']);
     for (const client of [member, anon]) {
       expect(await client.storage.listBuckets()).toEqual({ data: [], error: null });
-      for (const bucket of ['avatars', 'media']) {
+      for (const bucket of ['avatars', 'media', 'review-documents']) {
         const { data, error } = await client.storage.getBucket(bucket);
         expect(data).toBeNull();
         expect(error?.message, bucket).toBe('Bucket not found');
@@ -289,11 +289,14 @@ describe('internal functions over REST', () => {
     'admin_email_messages',
     'admin_email_suppressions',
     'community_moderation_notes',
+    'confirm_review_email_link',
+    'decide_review_document',
     'hit_rate_limit',
     'increment_blog_views',
     'increment_faq_views',
     'increment_thread_views',
     'increment_video_views',
+    'mark_review_document_removed',
     'mock_test_percentiles',
     'my_data_confirm_member_link',
     'my_data_end_session',
@@ -311,7 +314,9 @@ describe('internal functions over REST', () => {
     'queue_health',
     'record_email_event',
     'record_lead_access',
+    'request_review_email_link',
     'retry_email',
+    'revoke_review_tie',
     'save_mock_answer',
     'send_exam_reminders',
     'send_newsletter_campaign',
@@ -383,7 +388,7 @@ describe('internal functions over REST', () => {
     }
   });
 
-  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles and attempt functions, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes, the reminder job (service role only), the moderation notes and the e-mail functions', async () => {
+  it('exposes no SECURITY DEFINER function in public but the counters, the FAQ vote, the rate limit, the mock-test percentiles and attempt functions, the public forms, my-data, the lead access record, the community and exam-reminder unsubscribes, the reminder job (service role only), the moderation notes, the e-mail functions and the verified-review ones', async () => {
     const { rows } = await stack.db.query<{ name: string }>(
       `select p.proname as name from pg_proc p join pg_namespace s on s.oid = p.pronamespace
         where s.nspname = 'public' and p.prosecdef order by 1`,

@@ -19,6 +19,8 @@ const CONTENT: Actor[] = ['editor', 'super_admin'];
 const LEADS: Actor[] = ['counselor', 'editor', 'super_admin'];
 const SUPERVISORS: Actor[] = ['editor', 'super_admin'];
 const MODERATORS: Actor[] = ['editor', 'community_mod', 'super_admin'];
+// Issue 37: reviews are moderated without the editors who keep the colleges' pages.
+const REVIEW_MODERATORS: Actor[] = ['community_mod', 'super_admin'];
 const SYSTEM: Actor[] = ['super_admin'];
 
 const opts = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
@@ -182,6 +184,41 @@ const calendarEntry = (): Row => ({
 });
 
 const freshThread = () => insertAsService('community_threads', { title: 'NMAT or SNAP?', body: 'Both?', author_id: ids.member });
+
+// Verified reviews (issue 37): each row needs a college of its own (one tie, one review per member and college).
+const REVIEW_BODY =
+  'The two years at this institute were demanding and worth it. Faculty in finance and strategy were excellent, ' +
+  'the placement committee worked hard for every batch, and the campus life kept us going through the exams.';
+async function reviewedCollege(): Promise<{ collegeId: string; programId: string }> {
+  const c = await college();
+  const p = await insertAsService('college_programs', { college_id: c.id, name: 'PGDM' });
+  return { collegeId: c.id as string, programId: p.id as string };
+}
+const tieFor = (userId: string | null, collegeId: string) =>
+  userId ? insertAsService('review_ties', { user_id: userId, college_id: collegeId, kind: 'student', method: 'document' }) : null;
+const reviewRow = (authorId: string | null, at: { collegeId: string; programId: string }): Row => ({
+  author_id: authorId,
+  college_id: at.collegeId,
+  program_id: at.programId,
+  batch: '2025',
+  body: REVIEW_BODY,
+  rating_placements: 4,
+  rating_faculty: 4,
+  rating_roi: 4,
+  rating_campus_life: 4,
+  rating_value: 4,
+});
+const publishedReview = async () =>
+  insertAsService('college_reviews', { ...reviewRow(ids.member, await reviewedCollege()), status: 'published' });
+/** A document stored in the actor's own folder of review-documents (uploaded as the service role). */
+async function storedDocument(userId: string | null): Promise<string> {
+  const path = `${userId ?? crypto.randomUUID()}/${crypto.randomUUID()}.png`;
+  const { error } = await service.storage
+    .from('review-documents')
+    .upload(path, new Blob([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], { type: 'image/png' }), { contentType: 'image/png' });
+  if (error) throw error;
+  return path;
+}
 
 interface Case {
   table: string;
@@ -633,6 +670,90 @@ const CASES: Case[] = [
     insertRow: async () => ({ action: 'lock', thread_id: '00000000-0000-4000-8000-000000000001', reason: 'Forged' }),
     patch: () => ({ reason: 'Rewritten' }),
     allowed: { select: MODERATORS, insert: [], update: [], delete: [] },
+  },
+  {
+    table: 'college_email_domains',
+    fixture: async () =>
+      insertAsService('college_email_domains', {
+        college_id: (await parent('college', college)).id,
+        domain: `${uniq('d')}.ac.in`,
+      }),
+    insertRow: async () => ({ college_id: (await parent('college', college)).id, domain: `${uniq('new')}.ac.in` }),
+    patch: (actor) => ({ domain: `${uniq(actor.replace('_', '-'))}.ac.in` }),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'review_ties',
+    // Written by the verification functions only (reviews-email-verification and reviews-documents tests).
+    fixture: async () =>
+      insertAsService('review_ties', {
+        user_id: ids.member,
+        college_id: (await college()).id,
+        kind: 'student',
+        method: 'document',
+      }),
+    insertRow: async (actorId) => ({ user_id: actorId, college_id: (await college()).id, kind: 'alumnus', method: 'document' }),
+    patch: () => ({ kind: 'alumnus' }),
+    allowed: { select: ['member', ...REVIEW_MODERATORS], insert: [], update: [], delete: [] },
+  },
+  {
+    table: 'review_document_checks',
+    fixture: async () =>
+      insertAsService('review_document_checks', {
+        user_id: ids.member,
+        college_id: (await college()).id,
+        document_kind: 'id_card',
+        claimed_kind: 'student',
+        storage_path: `${ids.member}/${crypto.randomUUID()}.png`,
+      }),
+    insertRow: async (actorId) => ({
+      user_id: actorId,
+      college_id: (await college()).id,
+      document_kind: 'offer_letter',
+      claimed_kind: 'student',
+      storage_path: await storedDocument(actorId),
+    }),
+    patch: () => ({ claimed_kind: 'alumnus' }),
+    // Decisions go through public.decide_review_document; the uploader withdraws a pending check.
+    allowed: { select: ['member', ...REVIEW_MODERATORS], insert: SIGNED_IN, update: [], delete: ['member'] },
+  },
+  {
+    table: 'college_reviews',
+    fixture: publishedReview,
+    insertRow: async (actorId) => {
+      const at = await reviewedCollege();
+      await tieFor(actorId, at.collegeId);
+      return reviewRow(actorId, at);
+    },
+    // The moderators' change; the author's own edit is in reviews-moderation.test.ts.
+    patch: (actor) => ({ status: 'hidden', moderation_note: `Hidden by ${actor}` }),
+    allowed: {
+      select: ['member', ...REVIEW_MODERATORS],
+      insert: SIGNED_IN,
+      update: REVIEW_MODERATORS,
+      delete: ['member', ...REVIEW_MODERATORS],
+    },
+  },
+  {
+    table: 'review_reports',
+    fixture: async () =>
+      insertAsService('review_reports', { reporter_id: ids.member, review_id: (await publishedReview()).id, reason: 'spam' }),
+    insertRow: async (actorId) => ({ reporter_id: actorId, review_id: (await publishedReview()).id, reason: 'fake' }),
+    patch: () => ({ status: 'dismissed' }),
+    allowed: { select: ['member', ...REVIEW_MODERATORS], insert: SIGNED_IN, update: REVIEW_MODERATORS, delete: [] },
+  },
+  {
+    table: 'review_moderation_events',
+    // Written by triggers and definer functions only, and nobody edits or removes it.
+    fixture: async () =>
+      (
+        await stack.db.query<Row>(
+          `insert into public.review_moderation_events (action, review_id, reason) values ('hide', gen_random_uuid(), 'Old') returning *`,
+        )
+      ).rows[0],
+    insertRow: async () => ({ action: 'approve', review_id: '00000000-0000-4000-8000-000000000001', reason: 'Forged' }),
+    patch: () => ({ reason: 'Rewritten' }),
+    allowed: { select: REVIEW_MODERATORS, insert: [], update: [], delete: [] },
   },
   {
     table: 'newsletter_campaigns',

@@ -250,10 +250,16 @@ describe('profiles and roles', () => {
     const expected = Object.fromEntries(
       ROLES.map((role) => [
         role,
-        [can(role, 'manageContent'), can(role, 'manageLeads'), can(role, 'moderate'), can(role, 'manageSystem')],
+        [
+          can(role, 'manageContent'),
+          can(role, 'manageLeads'),
+          can(role, 'moderate'),
+          can(role, 'manageSystem'),
+          can(role, 'moderateReviews'),
+        ],
       ]),
     );
-    expect(expected.editor).toEqual([true, true, true, false]);
+    expect(expected.editor).toEqual([true, true, true, false, false]);
     for (const [role, caps] of Object.entries(expected)) {
       const id = role === 'member' ? await createUser() : await createStaff(role);
       const { rows } = await as('authenticated', id, async (tx) => {
@@ -263,9 +269,9 @@ describe('profiles and roles', () => {
         return tx.query<Record<string, unknown>>(`
           select private.current_user_role() as role, private.can_manage_content() as content,
                  private.can_manage_leads() as leads, private.can_moderate() as moderate,
-                 private.can_manage_system() as system`);
+                 private.can_manage_system() as system, private.can_moderate_reviews() as reviews`);
       });
-      expect(rows[0]).toEqual({ role, content: caps[0], leads: caps[1], moderate: caps[2], system: caps[3] });
+      expect(rows[0]).toEqual({ role, content: caps[0], leads: caps[1], moderate: caps[2], system: caps[3], reviews: caps[4] });
     }
     const anon = await as('anon', null, (tx) =>
       tx.query<Record<string, unknown>>(

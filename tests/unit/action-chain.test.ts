@@ -20,6 +20,8 @@ const SPEC: Record<Capability, Role[]> = {
   // Issue 11's managers' share of manageLeads: reassigning and deleting leads.
   superviseLeads: ['super_admin', 'editor'],
   moderate: ['super_admin', 'editor', 'community_mod'],
+  // Not in the spec's list: issue 37's review moderators.
+  moderateReviews: ['super_admin', 'community_mod'],
   manageSystem: ['super_admin'],
 };
 

@@ -84,6 +84,10 @@ describe('the CHECK constraints’ value lists', () => {
     ['calendar exams (CALENDAR_EXAMS)', ['exam_calendar_entries.exam', 'exam_reminder_subscriptions.exam']],
     ['parts of a month (MONTH_PARTS)', ['exam_calendar_entries.usual_part', 'exam_calendar_entries.usual_until_part']],
     [
+      'tie kinds (TIE_KINDS)',
+      ['review_ties.kind', 'review_document_checks.claimed_kind', 'review_document_checks.verified_kind'],
+    ],
+    [
       'history actions (HistoryAction)',
       ['content_events.action', 'exam_calendar_entry_history.operation', 'predictor_cutoff_line_history.action'],
     ],

@@ -85,8 +85,10 @@ describe('Database types', () => {
     void (() => client.rpc('vote_faq', { faq_id: 'f1…' }));
   });
 
-  it('has the public_profiles view and no enums or composite types yet, and says so as the CLI does', () => {
-    expectTypeOf<keyof Database['public']['Views']>().toEqualTypeOf<'public_profiles'>();
+  it('has the public_profiles and public review views and no enums or composite types yet, and says so as the CLI does', () => {
+    expectTypeOf<keyof Database['public']['Views']>().toEqualTypeOf<
+      'public_profiles' | 'published_college_reviews' | 'college_review_ratings'
+    >();
     expectTypeOf<keyof Database['public']['Views']['public_profiles']['Row']>().toEqualTypeOf<'id' | 'name' | 'avatar_url'>();
     expectTypeOf<keyof Database['public']['Enums']>().toEqualTypeOf<never>();
     expectTypeOf<keyof Database['public']['CompositeTypes']>().toEqualTypeOf<never>();

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  averageOfTotal,
   bayesianAverage,
   collegeRatings,
+  collegeRatingsFromTotals,
   DEFAULT_RATING_PRIOR,
   displayRating,
   MIN_BATCH_REVIEWS,
+  REVIEW_DIMENSIONS,
+  type RatingTotals,
   type ReviewRatings,
 } from '@/lib/reviews/ratings';
 
@@ -107,5 +111,44 @@ describe('collegeRatings', () => {
     expect(batches).toEqual([]);
     expect(overall.reviews).toBe(0);
     expect(overall.dimensions.placements).toEqual({ average: 3, count: 0 });
+  });
+});
+
+// The database adds the ratings up (public.college_review_ratings): the same figures from counts and sums.
+describe('from the totals', () => {
+  const totalsOf = (batch: string | null, reviews: ReviewRatings[]): RatingTotals => ({
+    batch,
+    reviews: reviews.length,
+    dimensions: Object.fromEntries(
+      REVIEW_DIMENSIONS.map((d) => {
+        const given = reviews.flatMap((r) => (r.ratings[d] === undefined ? [] : [r.ratings[d]]));
+        return [d, { count: given.length, sum: given.reduce((a, b) => a + b, 0) }];
+      }),
+    ) as RatingTotals['dimensions'],
+  });
+  const all = (batch: string, x: number): ReviewRatings => ({
+    batch,
+    ratings: { placements: x, faculty: x, roi: x, campus_life: x, value: x },
+  });
+
+  it('averages a count and a sum as bayesianAverage averages the ratings', () => {
+    expect(averageOfTotal({ count: 0, sum: 0 })).toBe(bayesianAverage([]));
+    expect(averageOfTotal({ count: 3, sum: 12 })).toBe(bayesianAverage([5, 4, 3]));
+    expect(averageOfTotal({ count: 2, sum: 2 }, { mean: 4, weight: 2 })).toBe(2.5);
+  });
+
+  it('refuses totals no ratings from 1 to 5 add up to', () => {
+    expect(() => averageOfTotal({ count: 2, sum: 11 })).toThrow(RangeError);
+    expect(() => averageOfTotal({ count: 2, sum: 1 })).toThrow(RangeError);
+    expect(() => averageOfTotal({ count: -1, sum: 0 })).toThrow(RangeError);
+    expect(() => averageOfTotal({ count: 1, sum: 2.5 })).toThrow(RangeError);
+  });
+
+  it('gives what collegeRatings gives for the same reviews, leaving out a small batch that came anyway', () => {
+    const reviews = [all('2024', 5), all('2024', 1), all('2025', 4), all('2025', 3), all('2025', 5), all('2026', 2)];
+    const byBatch = (batch: string) => reviews.filter((r) => r.batch === batch);
+    const rows = [totalsOf(null, reviews), totalsOf('2025', byBatch('2025')), totalsOf('2024', byBatch('2024'))];
+    expect(collegeRatingsFromTotals(rows)).toEqual(collegeRatings(reviews));
+    expect(collegeRatingsFromTotals([])).toEqual(collegeRatings([]));
   });
 });

@@ -12,6 +12,8 @@ const SPEC: Record<Capability, string[]> = {
   // Not in the spec's list: issue 11 splits reassigning and deleting leads off to the managers.
   superviseLeads: ['super_admin', 'editor'],
   moderate: ['super_admin', 'editor', 'community_mod'],
+  // Not in the spec's list: issue 37's review moderators.
+  moderateReviews: ['super_admin', 'community_mod'],
   manageSystem: ['super_admin'],
 };
 
@@ -20,14 +22,21 @@ describe('capabilities of spec §6', () => {
     expect([...ROLES].sort()).toEqual(['community_mod', 'counselor', 'editor', 'member', 'super_admin']);
   });
 
-  it("has exactly the four capabilities of the spec and the managers' superviseLeads, so none escapes the checks below", () => {
+  it("has exactly the four capabilities of the spec, the managers' superviseLeads and moderateReviews, so none escapes the checks below", () => {
     expect(Object.keys(CAPABILITIES).sort()).toEqual([
       'manageContent',
       'manageLeads',
       'manageSystem',
       'moderate',
+      'moderateReviews',
       'superviseLeads',
     ]);
+  });
+
+  it('leaves reviews to community moderators and super admins, not to the editors who keep the colleges', () => {
+    expect(can('community_mod', 'moderateReviews')).toBe(true);
+    expect(can('editor', 'moderate')).toBe(true);
+    expect(can('editor', 'moderateReviews')).toBe(false);
   });
 
   it('gives a counsellor the leads but not their supervision', () => {
