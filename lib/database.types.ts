@@ -153,6 +153,65 @@ export type Database = {
           },
         ]
       }
+      college_placement_figures: {
+        Row: {
+          auditor: string | null
+          batch: string | null
+          college_id: string
+          created_at: string
+          id: string
+          kind: string
+          metric: string
+          note: string | null
+          out_of: number | null
+          scope: string
+          source_url: string
+          updated_at: string
+          value: number
+          year: number
+        }
+        Insert: {
+          auditor?: string | null
+          batch?: string | null
+          college_id: string
+          created_at?: string
+          id?: string
+          kind: string
+          metric: string
+          note?: string | null
+          out_of?: number | null
+          scope?: string
+          source_url: string
+          updated_at?: string
+          value: number
+          year: number
+        }
+        Update: {
+          auditor?: string | null
+          batch?: string | null
+          college_id?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          metric?: string
+          note?: string | null
+          out_of?: number | null
+          scope?: string
+          source_url?: string
+          updated_at?: string
+          value?: number
+          year?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "college_placement_figures_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       college_programs: {
         Row: {
           average_package: number | null
@@ -236,6 +295,7 @@ export type Database = {
           address: string | null
           admission_process: string | null
           average_package: number | null
+          average_package_kind: string | null
           city: string | null
           cover_image_url: string | null
           created_at: string
@@ -281,6 +341,7 @@ export type Database = {
           address?: string | null
           admission_process?: string | null
           average_package?: number | null
+          average_package_kind?: string | null
           city?: string | null
           cover_image_url?: string | null
           created_at?: string
@@ -326,6 +387,7 @@ export type Database = {
           address?: string | null
           admission_process?: string | null
           average_package?: number | null
+          average_package_kind?: string | null
           city?: string | null
           cover_image_url?: string | null
           created_at?: string
@@ -3318,10 +3380,30 @@ export const CheckValues = {
         "declined",
       ],
     },
+    college_placement_figures: {
+      kind: [
+        "audited",
+        "nirf-data",
+        "college-published",
+        "press-report",
+        "aggregator-estimate",
+        "student-reported",
+      ],
+      metric: ["median", "average", "highest", "placed"],
+      scope: ["all", "domestic", "international"],
+    },
     college_programs: {
       mode: ["Full-time", "Part-time", "Executive", "Online", "Hybrid"],
     },
     colleges: {
+      average_package_kind: [
+        "audited",
+        "nirf-data",
+        "college-published",
+        "press-report",
+        "aggregator-estimate",
+        "student-reported",
+      ],
       type: [
         "IIM",
         "IIT",
