@@ -1,3 +1,4 @@
+import type { PlacementFigure } from '@/lib/colleges/placement-provenance';
 import type { CollegeProgram } from '@/lib/data/colleges';
 
 /** A two-year full-time flagship MBA with nothing else published; tests add what they look at. */
@@ -20,6 +21,24 @@ export function collegeProgram(overrides: Partial<CollegeProgram> = {}): College
     description: null,
     is_flagship: true,
     order_index: 0,
+    ...overrides,
+  };
+}
+
+/** A press-reported average package of ₹20 LPA for the batch graduating in 2025; tests change what they look at. */
+export function placementFigure(overrides: Partial<PlacementFigure> = {}): PlacementFigure {
+  return {
+    id: 'figure',
+    metric: 'average',
+    scope: 'all',
+    value: 20,
+    outOf: null,
+    year: 2025,
+    batch: null,
+    kind: 'press-report',
+    sourceUrl: 'https://example.org/placements',
+    auditor: null,
+    note: null,
     ...overrides,
   };
 }
