@@ -1,12 +1,10 @@
 import { HtmlFragment } from '@/components/ui/html-fragment';
 import {
-  disagreementText,
   kindText,
   NIRF_TOLERANCE,
   PLACEMENT_KIND_LABELS,
   PLACEMENT_KIND_LEGEND,
   PLACEMENT_KINDS,
-  type NirfDisagreement,
   type PlacementFigure,
   type PlacementKind,
 } from '@/lib/colleges/placement-provenance';
@@ -50,24 +48,18 @@ export function placementKindBadgeHtml(figure: Pick<PlacementFigure, 'kind' | 'a
   >`;
 }
 
-/** The flag of a figure that differs from the same batch's NIRF data, naming both figures. */
-export function disagreementFlagHtml(d: NirfDisagreement): Html {
-  return html`<p
-    class="mt-1 rounded border border-danger-700/30 bg-danger-50 px-2 py-1 text-xs font-medium text-danger-700"
-    data-testid="nirf-flag"
-  >
-    <span class="font-semibold">Check this figure.</span> ${disagreementText(d)}
-  </p>`;
+const FLAG = 'mt-1 block rounded border border-danger-700/30 bg-danger-50 px-2 py-1 text-xs font-medium text-danger-700';
+
+/** The flag of a figure that differs from the same batch's NIRF data, naming both figures (disagreementText). */
+export function disagreementFlagHtml(text: string): Html {
+  return html`<span class="${FLAG}" data-testid="nirf-flag"><span class="font-semibold">Check this figure.</span> ${text}</span>`;
 }
 
-export function DisagreementFlag({ disagreement }: { disagreement: NirfDisagreement }) {
+export function DisagreementFlag({ text }: { text: string }) {
   return (
-    <p
-      className="mt-1 rounded border border-danger-700/30 bg-danger-50 px-2 py-1 text-xs font-medium text-danger-700"
-      data-testid="nirf-flag"
-    >
-      <span className="font-semibold">Check this figure.</span> {disagreementText(disagreement)}
-    </p>
+    <span className={FLAG} data-testid="nirf-flag">
+      <span className="font-semibold">Check this figure.</span> {text}
+    </span>
   );
 }
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PlacementKindBadge, PlacementKindLegend } from '@/components/colleges/placement-kind';
+import { DisagreementFlag, PlacementKindBadge, PlacementKindLegend } from '@/components/colleges/placement-kind';
 import { X } from '@/components/icons/x';
 import { sourceName } from '@/lib/colleges/format';
 import { compareHref } from '@/lib/compare/selection';
@@ -24,14 +24,7 @@ function Cell({ cell }: { cell: CompareCell }) {
             </span>
           ) : null}
           {line.note ? <span className="block text-xs text-gray-600">{line.note}</span> : null}
-          {line.flag ? (
-            <span
-              className="mt-1 block rounded border border-danger-700/30 bg-danger-50 px-2 py-1 text-xs font-medium text-danger-700"
-              data-testid="nirf-flag"
-            >
-              <span className="font-semibold">Check this figure.</span> {line.flag}
-            </span>
-          ) : null}
+          {line.flag ? <DisagreementFlag text={line.flag} /> : null}
           {line.sources.map((url) => (
             <a
               key={url}

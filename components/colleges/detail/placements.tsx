@@ -1,5 +1,6 @@
 import { disagreementFlagHtml, placementKindBadgeHtml, PlacementKindLegend } from '@/components/colleges/placement-kind';
 import {
+  disagreementText,
   figureLabel,
   figuresOf,
   figureValue,
@@ -31,7 +32,7 @@ export function Placements({ college }: { college: CollegeDetail }) {
       <th scope="row" class="detail-td text-left font-semibold text-gray-900">${figureLabel(f)}</th>
       <td class="detail-td">
         <span class="tabular font-semibold text-gray-900">${figureValue(f)}</span>
-        ${flag ? disagreementFlagHtml(flag) : null}
+        ${flag ? disagreementFlagHtml(disagreementText(flag)) : null}
       </td>
       <td class="detail-td whitespace-nowrap">${periodLabel(f)}</td>
       <td class="detail-td">${placementKindBadgeHtml(f)}</td>
