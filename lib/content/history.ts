@@ -29,6 +29,7 @@ const MAX_VALUE_LENGTH = 240;
 const ITEM_NOUNS: Record<string, string> = {
   colleges: 'College',
   college_programs: 'Program',
+  college_placement_figures: 'Placement figure',
   exams: 'Exam',
   blog_posts: 'Post',
   videos: 'Video',
@@ -61,14 +62,31 @@ function record(value: Json | null): Record<string, Json | undefined> {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
+/** Rows filed under their college's history, which are added to it rather than created. */
+const SUB_ROWS = ['college_programs', 'college_placement_figures'];
+
+/** A placement figure's row as its history names it: "median 24.5 (2025, press-report)". */
+function placementFigureName(row: Record<string, Json | undefined>): string | null {
+  const { metric, value, year, kind } = row;
+  return typeof metric === 'string' ? `${metric} ${String(value)} (${String(year)}, ${String(kind)})` : null;
+}
+
 /** What an event did, in a line: "College created", "Program 'PGDM' changed", "FAQ deleted". */
 export function describeEvent(event: HistoryEntryInput): string {
   const noun = ITEM_NOUNS[event.tableName] ?? 'Item';
   const row = record(event.after ?? event.before);
-  const label = event.tableName === 'college_programs' ? row.name : event.tableName === 'site_settings' ? row.key : null;
+  const label =
+    event.tableName === 'college_programs'
+      ? row.name
+      : event.tableName === 'site_settings'
+        ? row.key
+        : event.tableName === 'college_placement_figures'
+          ? placementFigureName(row)
+          : null;
   const name = typeof label === 'string' ? ` '${label}'` : '';
   const verb = { insert: 'created', update: 'changed', delete: 'deleted' }[event.action];
-  return `${noun}${name} ${event.tableName === 'college_programs' && event.action === 'insert' ? 'added' : verb}`;
+  const added = SUB_ROWS.includes(event.tableName) && event.action === 'insert';
+  return `${noun}${name} ${added ? 'added' : verb}`;
 }
 
 /** The fields an update changed, with their values before and after. Inserts and deletes list no fields. */
