@@ -186,25 +186,42 @@ begin
 end;
 $$;
 
+-- Once per statement, for every college whose figures it added, changed or removed (a bulk load syncs each once).
 create function private.placement_figures_changed()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  target uuid;
 begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    perform private.sync_placement_headline(old.college_id);
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.college_id <> old.college_id) then
-    perform private.sync_placement_headline(new.college_id);
+  if tg_op = 'INSERT' then
+    for target in select distinct college_id from added loop
+      perform private.sync_placement_headline(target);
+    end loop;
+  elsif tg_op = 'UPDATE' then
+    for target in select college_id from added union select college_id from removed loop
+      perform private.sync_placement_headline(target);
+    end loop;
+  else
+    for target in select distinct college_id from removed loop
+      perform private.sync_placement_headline(target);
+    end loop;
   end if;
   return null;
 end;
 $$;
 
-create trigger sync_placement_headline after insert or update or delete on public.college_placement_figures
-  for each row execute function private.placement_figures_changed();
+create trigger sync_placement_headline_insert after insert on public.college_placement_figures
+  referencing new table as added
+  for each statement execute function private.placement_figures_changed();
+create trigger sync_placement_headline_update after update on public.college_placement_figures
+  referencing old table as removed new table as added
+  for each statement execute function private.placement_figures_changed();
+create trigger sync_placement_headline_delete after delete on public.college_placement_figures
+  referencing old table as removed
+  for each statement execute function private.placement_figures_changed();
 
 -- Only the sync writes the columns: a figure typed straight into them would have no kind, batch or source.
 create function private.guard_placement_headline()
