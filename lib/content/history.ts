@@ -1,3 +1,12 @@
+import {
+  figureLabel,
+  figureValue,
+  periodLabel,
+  PLACEMENT_KIND_LABELS,
+  PLACEMENT_KINDS,
+  PLACEMENT_METRICS,
+  PLACEMENT_SCOPES,
+} from '@/lib/colleges/placement-provenance';
 import type { CheckValues, Json } from '@/lib/database.types';
 
 /**
@@ -65,10 +74,15 @@ function record(value: Json | null): Record<string, Json | undefined> {
 /** Rows filed under their college's history, which are added to it rather than created. */
 const SUB_ROWS = ['college_programs', 'college_placement_figures'];
 
-/** A placement figure's row as its history names it: "median 24.5 (2025, press-report)". */
+/** A placement figure's row as its history names it: "Median package ₹24.5 LPA, Batch 2023–25, Press report". */
 function placementFigureName(row: Record<string, Json | undefined>): string | null {
-  const { metric, value, year, kind } = row;
-  return typeof metric === 'string' ? `${metric} ${String(value)} (${String(year)}, ${String(kind)})` : null;
+  const { metric, scope, value, out_of: outOf, year, batch, kind } = row;
+  const known = <T extends string>(list: readonly T[], v: Json | undefined): v is T => list.includes(v as T);
+  if (!known(PLACEMENT_METRICS, metric) || !known(PLACEMENT_SCOPES, scope) || !known(PLACEMENT_KINDS, kind)) return null;
+  if (typeof value !== 'number' || typeof year !== 'number') return null;
+  const figure = { metric, scope, value, outOf: typeof outOf === 'number' ? outOf : null };
+  const period = periodLabel({ year, batch: typeof batch === 'string' ? batch : null });
+  return `${figureLabel(figure)} ${figureValue(figure)}, ${period}, ${PLACEMENT_KIND_LABELS[kind]}`;
 }
 
 /** What an event did, in a line: "College created", "Program 'PGDM' changed", "FAQ deleted". */

@@ -17,6 +17,7 @@ import {
   PLACEMENT_KINDS,
   type PlacementFigure,
 } from '@/lib/colleges/placement-provenance';
+import { describeEvent } from '@/lib/content/history';
 
 // Issue 37's rules for placement figures: every kind has a label and a legend entry, figures are shown the median
 // first, a summary heads with the newest median (else average), and a figure that differs from the same batch's
@@ -205,5 +206,26 @@ describe('the back office’s figure form', () => {
     expect(errors(form({ metric: 'placed', value: '600', out_of: '500' }))).toHaveProperty('out_of');
     expect(errors(form({ metric: 'placed', value: '591', out_of: '591' }))).toEqual({});
     expect(errors(form({ kind: 'audited', auditor: 'IPRS, audited by an auditor' }))).toEqual({});
+  });
+});
+
+describe('a figure in the college’s history', () => {
+  it('is named by what it measures, its batch and its kind', () => {
+    const after = {
+      metric: 'highest',
+      scope: 'domestic',
+      value: 75,
+      out_of: null,
+      year: 2025,
+      batch: '2023-25',
+      kind: 'press-report',
+    };
+    const event = { tableName: 'college_placement_figures', changedFields: [], before: null };
+    expect(describeEvent({ ...event, action: 'insert', after })).toBe(
+      "Placement figure 'Highest package (domestic) ₹75 LPA, Batch 2023–25, Press report' added",
+    );
+    expect(describeEvent({ ...event, action: 'delete', after: null, before: { ...after, kind: 'rumour' } })).toBe(
+      'Placement figure deleted',
+    );
   });
 });
