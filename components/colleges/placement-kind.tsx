@@ -25,7 +25,7 @@ const BADGE: Record<PlacementKind, string> = {
   'aggregator-estimate': 'border-saffron-200 bg-warning-50 text-warning-700',
   'student-reported': 'border-saffron-200 bg-warning-50 text-warning-700',
 };
-const BADGE_BASE = 'inline-block rounded border px-1.5 text-xs font-semibold whitespace-nowrap';
+const BADGE_BASE = 'inline-block rounded border px-1.5 text-xs font-semibold';
 
 /** The kind of a stored value that is not one the app knows (an old row): none is shown rather than a guess. */
 export function asPlacementKind(kind: string | null | undefined): PlacementKind | null {
