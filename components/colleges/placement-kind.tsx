@@ -2,7 +2,6 @@ import { HtmlFragment } from '@/components/ui/html-fragment';
 import {
   kindText,
   NIRF_TOLERANCE,
-  PLACEMENT_KIND_LABELS,
   PLACEMENT_KIND_LEGEND,
   PLACEMENT_KINDS,
   type PlacementFigure,
@@ -85,9 +84,4 @@ export function PlacementKindLegend() {
       <HtmlFragment as="dl" className="mt-1 divide-y divide-gray-100" html={LEGEND_HTML} />
     </details>
   );
-}
-
-/** The kind's words alone, for a line of text ("Press report"). */
-export function placementKindLabel(kind: PlacementKind): string {
-  return PLACEMENT_KIND_LABELS[kind];
 }

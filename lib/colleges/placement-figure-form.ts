@@ -17,7 +17,7 @@ import {
  * the form lets through the database takes, and one it refuses the database would refuse too.
  */
 
-export const PLACEMENT_FIGURE_MESSAGES = {
+const PLACEMENT_FIGURE_MESSAGES = {
   metric: 'Choose what the figure measures.',
   scope: 'Choose whose offers it counts.',
   package: 'Enter the package in ₹ lakh per annum (0 or more).',
@@ -146,8 +146,6 @@ export const placementFigureFormInput = formShape.transform((form, ctx): Placeme
     },
   };
 });
-
-export type PlacementFigureFormInput = z.input<typeof placementFigureFormInput>;
 
 /** A stored figure as the form's initial values. */
 export function figureToFormValues(f: PlacementFigure): Partial<Record<keyof PlacementFigureFormFields, string>> {

@@ -23,9 +23,6 @@ export type PlacementMetric = (typeof PLACEMENT_METRICS)[number];
 export const PLACEMENT_SCOPES = FIGURES.scope;
 export type PlacementScope = (typeof PLACEMENT_SCOPES)[number];
 
-/** The package metrics, in ₹ lakh per annum; 'placed' counts students. */
-export const PACKAGE_METRICS = PLACEMENT_METRICS.filter((m): m is Exclude<PlacementMetric, 'placed'> => m !== 'placed');
-
 export interface PlacementFigure {
   id: string;
   metric: PlacementMetric;
@@ -90,7 +87,7 @@ export function figureValue(f: Pick<PlacementFigure, 'metric' | 'value' | 'outOf
 }
 
 /** '2023-25' → '2023–25', as a batch is printed. */
-export function batchText(batch: string): string {
+function batchText(batch: string): string {
   return batch.replace('-', '–');
 }
 
@@ -117,7 +114,7 @@ const scopeRank = (s: PlacementScope) => PLACEMENT_SCOPES.indexOf(s);
  * The order figures are shown in: by metric, the median first (then average, highest, placed); within a metric the
  * newest batch first, all offers before domestic before international, the most trusted kind first.
  */
-export function compareFigures(a: PlacementFigure, b: PlacementFigure): number {
+function compareFigures(a: PlacementFigure, b: PlacementFigure): number {
   return (
     metricRank(a.metric) - metricRank(b.metric) ||
     b.year - a.year ||
