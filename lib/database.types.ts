@@ -199,6 +199,65 @@ export type Database = {
           },
         ]
       }
+      college_placement_figures: {
+        Row: {
+          auditor: string | null
+          batch: string | null
+          college_id: string
+          created_at: string
+          id: string
+          kind: string
+          metric: string
+          note: string | null
+          out_of: number | null
+          scope: string
+          source_url: string
+          updated_at: string
+          value: number
+          year: number
+        }
+        Insert: {
+          auditor?: string | null
+          batch?: string | null
+          college_id: string
+          created_at?: string
+          id?: string
+          kind: string
+          metric: string
+          note?: string | null
+          out_of?: number | null
+          scope?: string
+          source_url: string
+          updated_at?: string
+          value: number
+          year: number
+        }
+        Update: {
+          auditor?: string | null
+          batch?: string | null
+          college_id?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          metric?: string
+          note?: string | null
+          out_of?: number | null
+          scope?: string
+          source_url?: string
+          updated_at?: string
+          value?: number
+          year?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "college_placement_figures_college_id_fkey"
+            columns: ["college_id"]
+            isOneToOne: false
+            referencedRelation: "colleges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       college_programs: {
         Row: {
           average_package: number | null
@@ -394,6 +453,7 @@ export type Database = {
           address: string | null
           admission_process: string | null
           average_package: number | null
+          average_package_kind: string | null
           city: string | null
           cover_image_url: string | null
           created_at: string
@@ -439,6 +499,7 @@ export type Database = {
           address?: string | null
           admission_process?: string | null
           average_package?: number | null
+          average_package_kind?: string | null
           city?: string | null
           cover_image_url?: string | null
           created_at?: string
@@ -484,6 +545,7 @@ export type Database = {
           address?: string | null
           admission_process?: string | null
           average_package?: number | null
+          average_package_kind?: string | null
           city?: string | null
           cover_image_url?: string | null
           created_at?: string
@@ -3838,6 +3900,18 @@ export const CheckValues = {
         "declined",
       ],
     },
+    college_placement_figures: {
+      kind: [
+        "audited",
+        "nirf-data",
+        "college-published",
+        "press-report",
+        "aggregator-estimate",
+        "student-reported",
+      ],
+      metric: ["median", "average", "highest", "placed"],
+      scope: ["all", "domestic", "international"],
+    },
     college_programs: {
       mode: ["Full-time", "Part-time", "Executive", "Online", "Hybrid"],
     },
@@ -3845,6 +3919,14 @@ export const CheckValues = {
       status: ["pending", "published", "refused", "hidden"],
     },
     colleges: {
+      average_package_kind: [
+        "audited",
+        "nirf-data",
+        "college-published",
+        "press-report",
+        "aggregator-estimate",
+        "student-reported",
+      ],
       type: [
         "IIM",
         "IIT",

@@ -5,7 +5,7 @@
  *
  * The mix is what a national catalogue looks like, the same for the same count (a seeded generator): most
  * colleges private and in the five states the /colleges filter offers, a long tail elsewhere; fees as a single
- * figure, a range or unpublished; packages and NIRF ranks for some; the entrance exams a school of its kind
+ * figure, a range or unpublished; packages (as placement figures with a kind) and NIRF ranks for some; the entrance exams a school of its kind
  * accepts; one to four programmes each. So every /colleges filter (state, type, fee band, exam, rating, text) and
  * every sort finds real rows.
  */
@@ -16,6 +16,7 @@ import { random, rowId, type Random } from './bench/random';
 
 type College = TablesInsert<'colleges'>;
 type Program = TablesInsert<'college_programs'>;
+type Placement = TablesInsert<'college_placement_figures'>;
 
 /** The first block of generated UUIDs (rowId); programmes use the next. */
 export const COLLEGE_ID_BLOCK = 0xc0113e9e;
@@ -147,7 +148,10 @@ const slugify = (text: string) =>
     .replace(/^-+|-+$/g, '');
 
 /** College number i of a generated catalogue, with its programmes. */
-export function makeCollege(i: number, rnd: Random = random(1_000_003 + i)): { college: College; programs: Program[] } {
+export function makeCollege(
+  i: number,
+  rnd: Random = random(1_000_003 + i),
+): { college: College; programs: Program[]; placements: Placement[] } {
   const place = PLACES[Number(rnd.weighted(PLACE_WEIGHTS))];
   const type = rnd.weighted(TYPE_WEIGHTS);
   const founder = rnd.pick(FOUNDERS);
@@ -179,11 +183,6 @@ export function makeCollege(i: number, rnd: Random = random(1_000_003 + i)): { c
     fees_max: feesKind === 'range' ? fees + rnd.between(2, 8) * 100_000 : null,
     fees_year: feesKind === 'unpublished' ? null : rnd.pick(['2024', '2025', '2026']),
     fees_note: feesKind === 'range' ? 'Range across programmes; hostel extra.' : null,
-    average_package: averagePackage,
-    median_package: averagePackage === null ? null : Math.round(averagePackage * 0.9),
-    highest_package: averagePackage === null ? null : averagePackage * rnd.between(2, 4),
-    placement_year: averagePackage === null ? null : rnd.pick(['2024', '2025']),
-    placement_source: averagePackage === null ? null : `${website}/placements`,
     exams_accepted: exams,
     nirf_rank: rnd.next() < 0.1 ? rnd.between(1, 300) : null,
     nirf_year: null,
@@ -214,6 +213,26 @@ export function makeCollege(i: number, rnd: Random = random(1_000_003 + i)): { c
     is_active: rnd.next() < 0.97,
   };
   if (college.nirf_rank) college.nirf_year = 2025;
+  // Packages are placement figures, each with its kind and source; the database keeps the college's columns to them.
+  const placementYear = rnd.pick([2024, 2025]);
+  const placementKind = rnd.pick(['college-published', 'press-report', 'aggregator-estimate'] as const);
+  const placements: Placement[] =
+    averagePackage === null
+      ? []
+      : (
+          [
+            ['average', averagePackage],
+            ['median', Math.round(averagePackage * 0.9)],
+            ['highest', averagePackage * rnd.between(2, 4)],
+          ] as const
+        ).map(([metric, value]) => ({
+          college_id: id,
+          metric,
+          value,
+          year: placementYear,
+          kind: placementKind,
+          source_url: `${website}/placements`,
+        }));
   const programs: Program[] = Array.from({ length: rnd.between(1, 4) }, (_, k) => {
     const flagship = k === 0;
     const mode = flagship ? 'Full-time' : rnd.pick(PROGRAM_MODES);
@@ -233,20 +252,20 @@ export function makeCollege(i: number, rnd: Random = random(1_000_003 + i)): { c
       exams_accepted: exams,
       average_package: flagship ? averagePackage : null,
       highest_package: null,
-      placement_year: flagship ? college.placement_year : null,
+      placement_year: flagship && averagePackage !== null ? String(placementYear) : null,
       description: null,
       is_flagship: flagship,
       order_index: k,
     };
   });
-  return { college, programs };
+  return { college, programs, placements };
 }
 
 type Insert = (rows: Record<string, unknown>[]) => Promise<void>;
 
 /** Makes `count` colleges with their programmes and writes them in batches, reporting progress after each. */
 export async function generateColleges(
-  write: { colleges: Insert; programs: Insert },
+  write: { colleges: Insert; programs: Insert; placements: Insert },
   count: number,
   progress: (done: number) => void = () => {},
 ): Promise<void> {
@@ -255,6 +274,8 @@ export async function generateColleges(
     const made = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => makeCollege(start + k));
     await write.colleges(made.map((m) => m.college));
     await write.programs(made.flatMap((m) => m.programs));
+    const placements = made.flatMap((m) => m.placements);
+    if (placements.length) await write.placements(placements);
     progress(start + made.length);
   }
 }

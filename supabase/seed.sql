@@ -186,7 +186,7 @@ update public.profiles set role = 'member', is_admin = false, phone = '+91980000
 -- package, rank and founding year is NULL and last_verified_at is NULL until an editor verifies them.
 
 -- IIM Ahmedabad
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, average_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-ahmedabad',
   'Indian Institute of Management Ahmedabad',
@@ -199,9 +199,6 @@ values (
   1961,
   2750000,
   '2025',
-  31,
-  '2025',
-  'https://bschool.careers360.com/articles/are-iims-still-affordable-for-the-middle-class ; https://www.indiatoday.in/india-today-insight/story/nirf-2025-all-rise-again-for-iim-ahmedabad-why-iim-calcutta-is-slipping-2783104-2025-09-06',
   ARRAY['CAT']::text[],
   1,
   2025,
@@ -262,7 +259,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-bangalore';
 
 -- IIM Calcutta
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, average_package, highest_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-calcutta',
   'Indian Institute of Management Calcutta',
@@ -275,10 +272,6 @@ values (
   1961,
   2700000,
   '2025',
-  36,
-  145,
-  '2026',
-  'https://www.telegraphindia.com/edugraph/news/iim-calcutta-completes-final-placements-for-its-mba-batch-records-100-percent-success/cid/2149121',
   ARRAY['CAT']::text[],
   7,
   2025,
@@ -299,7 +292,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-calcutta';
 
 -- IIM Lucknow
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, fees_note, average_package, highest_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, fees_note, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-lucknow',
   'Indian Institute of Management Lucknow',
@@ -311,10 +304,6 @@ values (
   4.7,
   1984,
   'A figure of about ₹20.55 lakh (2025) appears in a truncated copy of the source and is not shown until verified.',
-  33.2,
-  100,
-  '2026',
-  'https://www.tv9hindi.com/education/iim-lucknow-placements-2026-international-packages-reach-1-65-crore-average-salary-33-2-lakh-3699553.html',
   ARRAY['CAT']::text[],
   5,
   2025,
@@ -372,7 +361,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-kozhikode';
 
 -- IIM Indore
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, fees_note, average_package, highest_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, fees_note, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-indore',
   'Indian Institute of Management Indore',
@@ -386,10 +375,6 @@ values (
   2116000,
   '2025-27',
   'Tuition ₹20.00 lakh; ₹21.16 lakh including deposits (official fee page, 2025-27).',
-  29.57,
-  70,
-  '2024-26',
-  'https://samacharaaj.com/iim-%e0%a4%87%e0%a4%82%e0%a4%a6%e0%a5%8c%e0%a4%b0-%e0%a4%aa%e0%a5%8d%e0%a4%b2%e0%a5%87%e0%a4%b8%e0%a4%ae%e0%a5%87%e0%a4%82%e0%a4%9f-%e0%a4%b0%e0%a4%bf%e0%a4%aa%e0%a5%8b%e0%a4%b0%e0%a5%8d%e0%a4%9f',
   ARRAY['CAT']::text[],
   8,
   2025,
@@ -440,7 +425,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-mumbai';
 
 -- IIM Shillong
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, average_package, highest_package, placement_year, placement_source, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-shillong',
   'Indian Institute of Management Shillong',
@@ -451,10 +436,6 @@ values (
   'IIM',
   4.2,
   2007,
-  26.44,
-  71.5,
-  '2025',
-  'https://www.newindianexpress.com/nation/2025/Apr/04/with-52-per-cent-girl-students-iim-shillong-carries-meghalayas-matrilineal-spirit',
   ARRAY['CAT']::text[],
   '[]'::jsonb,
   'https://www.iimshillong.ac.in',
@@ -496,7 +477,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-udaipur';
 
 -- IIM Trichy
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, average_package, highest_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-tiruchirappalli',
   'Indian Institute of Management Tiruchirappalli',
@@ -509,10 +490,6 @@ values (
   2011,
   2000000,
   'Approximate figure (~₹20 lakh) from the source; the academic year is not stated.',
-  19.3,
-  43.94,
-  '2024',
-  'https://mycollegecampus.in/are-iim-placements-losing-their-luster-rti-highlights-sluggish-trend-at-iim-trichy/3',
   ARRAY['CAT']::text[],
   16,
   2025,
@@ -618,7 +595,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-kashipur';
 
 -- IIM Rohtak
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, highest_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-rohtak',
   'Indian Institute of Management Rohtak',
@@ -631,9 +608,6 @@ values (
   2009,
   1790000,
   'As reported by the source; the academic year is not stated.',
-  48.25,
-  '2024',
-  'https://findmycollege.com/colleges/indian-institute-of-management-rohtak-rohtak-304/fees',
   ARRAY['CAT']::text[],
   19,
   2025,
@@ -707,7 +681,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-visakhapatnam';
 
 -- IIM Bodh Gaya
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, average_package, highest_package, placement_year, placement_source, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-bodh-gaya',
   'Indian Institute of Management Bodh Gaya',
@@ -720,10 +694,6 @@ values (
   2015,
   1952000,
   'As reported by the source; the academic year is not stated.',
-  13.1,
-  22,
-  '2025',
-  'https://beta4.collegedunia.com/university/55937-indian-institute-of-management-iimbg-gaya',
   ARRAY['CAT']::text[],
   '[]'::jsonb,
   'https://iimbg.ac.in',
@@ -742,7 +712,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-bodh-gaya';
 
 -- IIM Amritsar
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, fees_note, average_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_year, fees_note, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'iim-amritsar',
   'Indian Institute of Management Amritsar',
@@ -756,9 +726,6 @@ values (
   1880000,
   '2026-28',
   'Approximate (~₹18.8 lakh) as reported for the 2026-28 batch.',
-  16.51,
-  '2023',
-  'https://careerchoice360.in/iim-amritsar/',
   ARRAY['CAT']::text[],
   64,
   2025,
@@ -859,7 +826,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'iim-jammu';
 
 -- FMS Delhi
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, average_package, highest_package, placement_year, placement_source, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, total_fees, fees_note, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'fms-delhi',
   'Faculty of Management Studies, University of Delhi',
@@ -872,10 +839,6 @@ values (
   1954,
   232000,
   'As reported by the source (careers360, FMS fees 2026 article); the academic year is not stated in our notes.',
-  34.1,
-  123,
-  '2023',
-  'https://drupal.mbauniverse.com/taxonomy/term/8091?page=1',
   ARRAY['CAT']::text[],
   '[{"agency": "NIRF (Management)", "rank": null, "year": 2024, "note": "Not ranked in NIRF 2024", "source": "https://drupal.mbauniverse.com/taxonomy/term/8091?page=1"}]'::jsonb,
   'https://fms.edu',
@@ -894,7 +857,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'fms-delhi';
 
 -- XLRI Jamshedpur
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, highest_package, placement_year, placement_source, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, exams_accepted, nirf_rank, nirf_year, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'xlri-jamshedpur',
   'XLRI - Xavier School of Management',
@@ -905,9 +868,6 @@ values (
   'Private',
   4.8,
   1949,
-  75,
-  '2023-25',
-  'https://laharchakra.com/100-placement-in-xlri-172-companies-gave-600-offers-591-students-got-locked/',
   ARRAY['XAT', 'GMAT']::text[],
   10,
   2025,
@@ -1157,7 +1117,7 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   from public.colleges c where c.slug = 'imt-ghaziabad';
 
 -- TAPMI
-insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, average_package, highest_package, placement_year, placement_source, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
+insert into public.colleges (slug, name, short_name, location, city, state, type, rating, established, exams_accepted, rankings, website, description, admission_process, cutoffs, data_sources, last_verified_at, is_featured)
 values (
   'tapmi-manipal',
   'T. A. Pai Management Institute',
@@ -1168,10 +1128,6 @@ values (
   'Private',
   4.2,
   1980,
-  12.6,
-  32.2,
-  '2022',
-  'https://qophon.motorcycles/article/check-eligibility-criteria-withdrawal-fees',
   ARRAY['CAT', 'XAT', 'GMAT', 'NMAT']::text[],
   '[]'::jsonb,
   'https://www.tapmi.edu.in',
@@ -2188,6 +2144,111 @@ insert into public.college_programs (college_id, name, degree, duration_months, 
   select c.id, 'Master of Business Administration (MBA)', 'MBA', 24, 'Full-time', ARRAY['CAT']::text[], true, 0
   from public.colleges c where c.slug = 'iit-roorkee-doms';
 
+
+-- Placement figures (issue 37) ----------------------------------------------------------------------------------
+-- Every placement figure with its kind, graduating year, batch (only where the source names it) and source. The kind
+-- comes from the source each figure cites, by the rules in supabase/migrations/20261206000100_placement_figures.sql,
+-- which moves the same figures on a database seeded before it: a newspaper or news site is a press report; Careers360,
+-- Collegedunia and other portals are aggregator estimates; an unclear source gets the more cautious kind. No seeded
+-- source is a college's own, audited or NIRF's, and no NIRF placement data is in our sources, so nothing is flagged.
+-- colleges.average_package and the other old columns follow these rows (a trigger); they are not written here.
+
+-- iim-ahmedabad: Careers360 (an aggregator) dates the 31 LPA average 2025; India Today Insight gives the same average without a batch, so the date rests on the aggregator.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 31::numeric, null::integer, 2025::smallint, null::text, 'aggregator-estimate', 'https://bschool.careers360.com/articles/are-iims-still-affordable-for-the-middle-class', 'India Today Insight (6 Sep 2025) reports the same average without a batch: https://www.indiatoday.in/india-today-insight/story/nirf-2025-all-rise-again-for-iim-ahmedabad-why-iim-calcutta-is-slipping-2783104-2025-09-06'::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-ahmedabad';
+-- iim-calcutta: The Telegraph (Edugraph), a newspaper, on the 2026 final placements.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 36::numeric, null::integer, 2026::smallint, null::text, 'press-report', 'https://www.telegraphindia.com/edugraph/news/iim-calcutta-completes-final-placements-for-its-mba-batch-records-100-percent-success/cid/2149121', null::text),
+      ('highest', 'domestic', 145::numeric, null::integer, 2026::smallint, null::text, 'press-report', 'https://www.telegraphindia.com/edugraph/news/iim-calcutta-completes-final-placements-for-its-mba-batch-records-100-percent-success/cid/2149121', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-calcutta';
+-- iim-lucknow: TV9 Hindi, a news channel's site, on the 2026 placements.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 33.2::numeric, null::integer, 2026::smallint, null::text, 'press-report', 'https://www.tv9hindi.com/education/iim-lucknow-placements-2026-international-packages-reach-1-65-crore-average-salary-33-2-lakh-3699553.html', null::text),
+      ('highest', 'domestic', 100::numeric, null::integer, 2026::smallint, null::text, 'press-report', 'https://www.tv9hindi.com/education/iim-lucknow-placements-2026-international-packages-reach-1-65-crore-average-salary-33-2-lakh-3699553.html', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-lucknow';
+-- iim-indore: samacharaaj.com, a Hindi news site, on the 2024-26 batch's placement report.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 29.57::numeric, null::integer, 2026::smallint, '2024-26'::text, 'press-report', 'https://samacharaaj.com/iim-%e0%a4%87%e0%a4%82%e0%a4%a6%e0%a5%8c%e0%a4%b0-%e0%a4%aa%e0%a5%8d%e0%a4%b2%e0%a5%87%e0%a4%b8%e0%a4%ae%e0%a5%87%e0%a4%82%e0%a4%9f-%e0%a4%b0%e0%a4%bf%e0%a4%aa%e0%a5%8b%e0%a4%b0%e0%a5%8d%e0%a4%9f', null::text),
+      ('highest', 'all', 70::numeric, null::integer, 2026::smallint, '2024-26'::text, 'press-report', 'https://samacharaaj.com/iim-%e0%a4%87%e0%a4%82%e0%a4%a6%e0%a5%8c%e0%a4%b0-%e0%a4%aa%e0%a5%8d%e0%a4%b2%e0%a5%87%e0%a4%b8%e0%a4%ae%e0%a5%87%e0%a4%82%e0%a4%9f-%e0%a4%b0%e0%a4%bf%e0%a4%aa%e0%a5%8b%e0%a4%b0%e0%a5%8d%e0%a4%9f', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-indore';
+-- iim-shillong: The New Indian Express, a newspaper (April 2025).
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 26.44::numeric, null::integer, 2025::smallint, null::text, 'press-report', 'https://www.newindianexpress.com/nation/2025/Apr/04/with-52-per-cent-girl-students-iim-shillong-carries-meghalayas-matrilineal-spirit', null::text),
+      ('highest', 'domestic', 71.5::numeric, null::integer, 2025::smallint, null::text, 'press-report', 'https://www.newindianexpress.com/nation/2025/Apr/04/with-52-per-cent-girl-students-iim-shillong-carries-meghalayas-matrilineal-spirit', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-shillong';
+-- iim-tiruchirappalli: mycollegecampus.in, an education portal's article on figures obtained under RTI: news or portal is unclear, so the more cautious kind.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 19.3::numeric, null::integer, 2024::smallint, null::text, 'aggregator-estimate', 'https://mycollegecampus.in/are-iim-placements-losing-their-luster-rti-highlights-sluggish-trend-at-iim-trichy/3', 'The article quotes figures obtained under RTI; an education portal, so shown as the more cautious kind.'::text),
+      ('highest', 'all', 43.94::numeric, null::integer, 2024::smallint, null::text, 'aggregator-estimate', 'https://mycollegecampus.in/are-iim-placements-losing-their-luster-rti-highlights-sluggish-trend-at-iim-trichy/3', 'The article quotes figures obtained under RTI; an education portal, so shown as the more cautious kind.'::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-tiruchirappalli';
+-- iim-rohtak: findmycollege.com, a college portal.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('highest', 'all', 48.25::numeric, null::integer, 2024::smallint, null::text, 'aggregator-estimate', 'https://findmycollege.com/colleges/indian-institute-of-management-rohtak-rohtak-304/fees', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-rohtak';
+-- iim-bodh-gaya: Collegedunia, an aggregator.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 13.1::numeric, null::integer, 2025::smallint, null::text, 'aggregator-estimate', 'https://beta4.collegedunia.com/university/55937-indian-institute-of-management-iimbg-gaya', null::text),
+      ('highest', 'all', 22::numeric, null::integer, 2025::smallint, null::text, 'aggregator-estimate', 'https://beta4.collegedunia.com/university/55937-indian-institute-of-management-iimbg-gaya', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-bodh-gaya';
+-- iim-amritsar: careerchoice360.in, a careers portal.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 16.51::numeric, null::integer, 2023::smallint, null::text, 'aggregator-estimate', 'https://careerchoice360.in/iim-amritsar/', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'iim-amritsar';
+-- fms-delhi: MBAUniverse, an MBA portal.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 34.1::numeric, null::integer, 2023::smallint, null::text, 'aggregator-estimate', 'https://drupal.mbauniverse.com/taxonomy/term/8091?page=1', null::text),
+      ('highest', 'all', 123::numeric, null::integer, 2023::smallint, null::text, 'aggregator-estimate', 'https://drupal.mbauniverse.com/taxonomy/term/8091?page=1', null::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'fms-delhi';
+-- xlri-jamshedpur: laharchakra.com, a Jamshedpur news site, on the 2023-25 batch's final placements. The highest
+-- international offer (₹1.10 crore) and the number placed (all 591 of the two-year PGDM batch) are read from the same
+-- page; the research notes carry only the domestic offer.
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('highest', 'domestic', 75::numeric, null::integer, 2025::smallint, '2023-25'::text, 'press-report', 'https://laharchakra.com/100-placement-in-xlri-172-companies-gave-600-offers-591-students-got-locked/', null::text),
+      ('highest', 'international', 110::numeric, null::integer, 2025::smallint, '2023-25'::text, 'press-report', 'https://laharchakra.com/100-placement-in-xlri-172-companies-gave-600-offers-591-students-got-locked/', 'Reported as ₹1.10 crore.'::text),
+      ('placed', 'all', 591::numeric, 591::integer, 2025::smallint, '2023-25'::text, 'press-report', 'https://laharchakra.com/100-placement-in-xlri-172-companies-gave-600-offers-591-students-got-locked/', 'The two-year PGDM (Business Management and Human Resource Management), Jamshedpur and Delhi-NCR campuses.'::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'xlri-jamshedpur';
+-- tapmi-manipal: a copy, on another site, of an MBAUniverse article (a portal).
+insert into public.college_placement_figures (college_id, metric, scope, value, out_of, year, batch, kind, source_url, note)
+  select c.id, f.metric, f.scope, f.value, f.out_of, f.year, f.batch, f.kind, f.source_url, f.note
+    from public.colleges c, (values
+      ('average', 'all', 12.6::numeric, null::integer, 2022::smallint, null::text, 'aggregator-estimate', 'https://qophon.motorcycles/article/check-eligibility-criteria-withdrawal-fees', 'A copy, on another site, of an MBAUniverse article.'::text),
+      ('highest', 'all', 32.2::numeric, null::integer, 2022::smallint, null::text, 'aggregator-estimate', 'https://qophon.motorcycles/article/check-eligibility-criteria-withdrawal-fees', 'A copy, on another site, of an MBAUniverse article.'::text)
+    ) as f (metric, scope, value, out_of, year, batch, kind, source_url, note)
+   where c.slug = 'tapmi-manipal';
 
 -- Exams ---------------------------------------------------------------------------------------------------
 -- Patterns, dates and fees from shared/reference/exam-facts.md and mba-college-data.md §3, each labelled with

@@ -8,6 +8,7 @@ import { compareSlotHtml, favoriteSlotHtml } from './card-controls';
 import { collegeAvatarHtml } from './college-avatar';
 import { CollegeCardList } from './college-card-list';
 import { NOT_PUBLISHED_HTML } from './detail/section';
+import { asPlacementKind, placementKindBadgeHtml } from './placement-kind';
 
 interface Props {
   college: CollegeCardData;
@@ -46,6 +47,7 @@ function cardStats(college: CollegeCardData) {
   const fees = feesLabel(college);
   const feesMissing = fees === NOT_PUBLISHED;
   const packageMissing = college.average_package === null;
+  const kind = asPlacementKind(college.average_package_kind);
   const exams = college.exams_accepted.length ? college.exams_accepted.join(', ') : NOT_PUBLISHED_HTML;
   return html`<div>
       <dt class="stat-label">Total fees</dt>
@@ -55,6 +57,7 @@ function cardStats(college: CollegeCardData) {
       <dt class="stat-label">Average package</dt>
       <dd class="${shade(packageMissing)} stat-value">
         ${formatLpa(college.average_package)}${packageMissing ? null : yearNote(college.placement_year)}
+        ${!packageMissing && kind ? html`<span class="mt-0.5 block">${placementKindBadgeHtml({ kind, auditor: null })}</span>` : null}
       </dd>
     </div>
     <div class="col-span-2 sm:col-span-1">

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { DisagreementFlag, PlacementKindBadge } from '@/components/colleges/placement-kind';
+import { figureLabel, figureValue, periodLabel } from '@/lib/colleges/placement-provenance';
+import type { CollegePlacement } from '@/lib/data/predictor';
 import { CUTOFF_KIND_LABELS } from '@/lib/predictor/cutoff-line';
 import { lineAudience, lineFigure } from '@/lib/predictor/explain';
 import type { AppliedLine, Judgement } from '@/lib/predictor/types';
@@ -56,7 +59,44 @@ export function LineFacts({ applied, title, testId }: { applied: AppliedLine; ti
   );
 }
 
-export function JudgementCard({ judgement, slug }: { judgement: Judgement; slug: string | undefined }) {
+/**
+ * The college's placement figure beside the verdict (the median where published, else the average), with its
+ * batch, kind and source: what the seat might lead to, as far as anyone published it.
+ */
+function PlacementFacts({ placement }: { placement: CollegePlacement | null }) {
+  if (!placement) {
+    return (
+      <p className="mt-2 text-sm text-gray-700" data-testid="predictor-placement">
+        <span className="text-gray-600">Median package:</span> Not published
+      </p>
+    );
+  }
+  const { figure, flag } = placement;
+  return (
+    <div className="mt-2 text-sm text-gray-800" data-testid="predictor-placement">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="text-gray-600">{figureLabel(figure)}:</span>
+        <span className="font-semibold tabular-nums">{figureValue(figure)}</span>
+        <span className="text-gray-600">{periodLabel(figure)}</span>
+        <PlacementKindBadge figure={figure} />
+        <a href={figure.sourceUrl} className="text-xs link" rel="noopener noreferrer nofollow" target="_blank">
+          Source<span className="sr-only"> of the {figureLabel(figure).toLowerCase()} (opens in a new tab)</span>
+        </a>
+      </p>
+      {flag ? <DisagreementFlag text={flag} /> : null}
+    </div>
+  );
+}
+
+export function JudgementCard({
+  judgement,
+  slug,
+  placement = null,
+}: {
+  judgement: Judgement;
+  slug: string | undefined;
+  placement?: CollegePlacement | null;
+}) {
   const name = judgement.programme ? `${judgement.collegeName} (${judgement.programme})` : judgement.collegeName;
   return (
     <li className="rounded-xl border border-gray-200 bg-white p-4" data-testid="predictor-college">
@@ -71,6 +111,7 @@ export function JudgementCard({ judgement, slug }: { judgement: Judgement; slug:
       </h3>
       {judgement.state ? <p className="text-sm text-gray-600">{judgement.state}</p> : null}
       <p className="mt-2 text-sm leading-6 text-gray-900">{judgement.reason}</p>
+      <PlacementFacts placement={placement} />
       {judgement.line ? <LineFacts applied={judgement.line} title="Judged against" testId="judged-line" /> : null}
       {judgement.floor ? <LineFacts applied={judgement.floor} title="Official minimum also checked" testId="floor-line" /> : null}
       {judgement.notes.length ? (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { MessageCircle } from '@/components/icons/message-circle';
+import type { CollegePlacement } from '@/lib/data/predictor';
 import type { Shortlist } from '@/lib/predictor/shortlist';
 import type { Band } from '@/lib/predictor/types';
 import { JudgementCard } from './judgement-card';
@@ -19,7 +20,14 @@ const BAND_TEXT: Record<Band, { title: string; about: string }> = {
 const JUDGED: Band[] = ['likely', 'possible', 'reach'];
 const APART: Band[] = ['unlikely', 'not-eligible'];
 
-function BandSection({ band, shortlist, slugs }: { band: Band; shortlist: Shortlist; slugs: Map<string, string> }) {
+interface BandProps {
+  band: Band;
+  shortlist: Shortlist;
+  slugs: Map<string, string>;
+  placements: Map<string, CollegePlacement>;
+}
+
+function BandSection({ band, shortlist, slugs, placements }: BandProps) {
   const items = shortlist.bands[band];
   const { title, about } = BAND_TEXT[band];
   return (
@@ -31,7 +39,12 @@ function BandSection({ band, shortlist, slugs }: { band: Band; shortlist: Shortl
       {items.length ? (
         <ul className="mt-3 grid gap-3 xl:grid-cols-2">
           {items.map((j) => (
-            <JudgementCard key={`${j.collegeId}/${j.programme ?? ''}`} judgement={j} slug={slugs.get(j.collegeId)} />
+            <JudgementCard
+              key={`${j.collegeId}/${j.programme ?? ''}`}
+              judgement={j}
+              slug={slugs.get(j.collegeId)}
+              placement={placements.get(j.collegeId) ?? null}
+            />
           ))}
         </ul>
       ) : (
@@ -45,11 +58,14 @@ export function ShortlistResults({
   shortlist,
   summary,
   slugs,
+  placements,
   consultationHref,
 }: {
   shortlist: Shortlist;
   summary: string;
   slugs: Map<string, string>;
+  /** The placement figure each college's card shows, by college id. */
+  placements: Map<string, CollegePlacement>;
   consultationHref: string;
 }) {
   const noFigure = shortlist.bands['no-figure'];
@@ -75,10 +91,12 @@ export function ShortlistResults({
       </div>
 
       {JUDGED.map((band) => (
-        <BandSection key={band} band={band} shortlist={shortlist} slugs={slugs} />
+        <BandSection key={band} band={band} shortlist={shortlist} slugs={slugs} placements={placements} />
       ))}
       {APART.map((band) =>
-        shortlist.bands[band].length ? <BandSection key={band} band={band} shortlist={shortlist} slugs={slugs} /> : null,
+        shortlist.bands[band].length ? (
+          <BandSection key={band} band={band} shortlist={shortlist} slugs={slugs} placements={placements} />
+        ) : null,
       )}
 
       <section aria-labelledby="band-no-figure" className="mt-8" data-band="no-figure">

@@ -104,11 +104,8 @@ const collegeFields = z.object({
   fees_max: fees(),
   fees_year: text(20),
   fees_note: text(500),
-  average_package: lakh(),
-  median_package: lakh(),
-  highest_package: lakh(),
-  placement_year: text(20),
-  placement_source: text(1000),
+  // The college's packages are not edited here: each placement figure is a row of its own, with its kind, batch and
+  // source (/admin/colleges/{id}/placements), and colleges.average_package and the like follow those rows.
   exams_accepted: exams(),
   nirf_rank: optionalNumber({ min: 1, max: 100_000, integer: true, message: COLLEGE_MESSAGES.nirfRank }),
   nirf_year: optionalNumber({ min: 2016, max: 2100, integer: true, message: COLLEGE_MESSAGES.nirfYear }),
@@ -207,7 +204,12 @@ export const ROW_LISTS = {
   },
 } as const;
 
-export type CollegeValues = Omit<TablesInsert<'colleges'>, 'id' | 'created_at' | 'updated_at' | 'images'> & { slug: string };
+/** The columns the form writes: the placement columns follow college_placement_figures and are never written here. */
+type PlacementColumns =
+  'average_package' | 'average_package_kind' | 'median_package' | 'highest_package' | 'placement_year' | 'placement_source';
+export type CollegeValues = Omit<TablesInsert<'colleges'>, 'id' | 'created_at' | 'updated_at' | 'images' | PlacementColumns> & {
+  slug: string;
+};
 export type ProgramValues = Omit<TablesInsert<'college_programs'>, 'id' | 'college_id' | 'created_at' | 'updated_at'> & {
   id: string | null;
   order_index: number;

@@ -1,11 +1,21 @@
 import { CUTOFF_KIND_LABELS, cutoffFigure, durationLabel, feesLabel, splitUrls } from '@/lib/colleges/format';
+import {
+  disagreementText,
+  figuresOf,
+  figureValue,
+  kindText,
+  nirfDisagreements,
+  periodLabel,
+  type PlacementFigure,
+  type PlacementMetric,
+} from '@/lib/colleges/placement-provenance';
 import type { CollegeDetail, Cutoff } from '@/lib/data/colleges';
-import { formatCount, formatLpa } from '@/lib/format/numbers';
+import { formatCount } from '@/lib/format/numbers';
 import { CATEGORIES } from '@/lib/predictor/types';
 
 /*
  * A comparison as rows of cells, one cell per college in the visitor's order. Every figure keeps what qualifies it
- * (the fee's year, the package's batch, the cut-off's cycle, kind and source); a figure nobody published is the
+ * (the fee's year, the package's batch, kind and source, the cut-off's cycle, kind and source); a figure nobody published is the
  * cell 'Not published', never a guess. A row is marked `differs` when the colleges' cells do not all read the same,
  * so the page can highlight it.
  */
@@ -14,9 +24,13 @@ export const NOT_PUBLISHED = 'Not published';
 
 export interface CompareLine {
   text: string;
-  /** What qualifies the figure: "2025", "batch 2024-26", "CAT 2025 · Published minimum". */
+  /** What qualifies the figure: "2025", "Batch 2024–26 · Press report", "CAT 2025 · Published minimum". */
   note: string | null;
   sources: string[];
+  /** A placement figure's kind (and an audited figure's auditor), shown as its badge. */
+  kind?: Pick<PlacementFigure, 'kind' | 'auditor'>;
+  /** A placement figure that disagrees with the same batch's NIRF data: the flag's words, naming both figures. */
+  flag?: string;
 }
 
 export interface CompareCell {
@@ -39,9 +53,9 @@ export interface CompareGroup {
 const line = (text: string, note: string | null = null, sources: string[] = []): CompareLine => ({ text, note, sources });
 const cell = (...lines: (CompareLine | null)[]): CompareCell => ({ lines: lines.filter((l): l is CompareLine => l !== null) });
 
-/** What a reader would call the same value: the texts and notes of a cell, without its sources. */
+/** What a reader would call the same value: the texts, notes and kinds of a cell, without its sources. */
 function cellKey(c: CompareCell): string {
-  return c.lines.map((l) => `${l.text}|${l.note ?? ''}`).join('\n');
+  return c.lines.map((l) => `${l.text}|${l.note ?? ''}|${l.kind ? kindText(l.kind) : ''}`).join('\n');
 }
 
 function row(key: string, label: string, cells: CompareCell[]): CompareRow {
@@ -54,14 +68,28 @@ function money(college: CollegeDetail): CompareCell {
   return fees === NOT_PUBLISHED ? cell() : cell(line(fees, college.fees_year, []));
 }
 
-function lpa(value: number | null, college: CollegeDetail): CompareCell {
-  if (value === null) return cell();
+const SCOPE_NOTE = { all: null, domestic: 'domestic offers', international: 'international offers' } as const;
+
+/**
+ * A college's placement figures of one metric from its newest batch that has one: every kind and audience of that
+ * batch, so a press figure and the NIRF figure it disagrees with sit side by side, each with its batch and kind.
+ */
+function placementCell(college: CollegeDetail, metric: PlacementMetric): CompareCell {
+  const of = figuresOf(college.placements, metric);
+  if (of.length === 0) return cell();
+  const flags = nirfDisagreements(college.placements);
+  const newest = of[0].year;
   return cell(
-    line(
-      formatLpa(value),
-      college.placement_year ? `batch ${college.placement_year}` : null,
-      splitUrls(college.placement_source),
-    ),
+    ...of
+      .filter((f) => f.year === newest)
+      .map((f: PlacementFigure): CompareLine => {
+        const flag = flags.get(f.id);
+        return {
+          ...line(figureValue(f), [periodLabel(f), SCOPE_NOTE[f.scope]].filter(Boolean).join(' · '), [f.sourceUrl]),
+          kind: { kind: f.kind, auditor: f.auditor },
+          ...(flag ? { flag: disagreementText(flag) } : {}),
+        };
+      }),
   );
 }
 
@@ -142,20 +170,26 @@ export function buildComparison(colleges: CollegeDetail[]): CompareGroup[] {
       title: 'Fees and placements',
       rows: [
         row('fees', 'Total fees', each(money)),
-        row(
-          'average',
-          'Average package',
-          each((c) => lpa(c.average_package, c)),
-        ),
+        // The median first: a few very high offers pull the average up.
         row(
           'median',
           'Median package',
-          each((c) => lpa(c.median_package, c)),
+          each((c) => placementCell(c, 'median')),
+        ),
+        row(
+          'average',
+          'Average package',
+          each((c) => placementCell(c, 'average')),
         ),
         row(
           'highest',
           'Highest package',
-          each((c) => lpa(c.highest_package, c)),
+          each((c) => placementCell(c, 'highest')),
+        ),
+        row(
+          'placed',
+          'Students placed',
+          each((c) => placementCell(c, 'placed')),
         ),
       ],
     },

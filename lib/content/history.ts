@@ -1,3 +1,12 @@
+import {
+  figureLabel,
+  figureValue,
+  periodLabel,
+  PLACEMENT_KIND_LABELS,
+  PLACEMENT_KINDS,
+  PLACEMENT_METRICS,
+  PLACEMENT_SCOPES,
+} from '@/lib/colleges/placement-provenance';
 import type { CheckValues, Json } from '@/lib/database.types';
 
 /**
@@ -29,6 +38,7 @@ const MAX_VALUE_LENGTH = 240;
 const ITEM_NOUNS: Record<string, string> = {
   colleges: 'College',
   college_programs: 'Program',
+  college_placement_figures: 'Placement figure',
   exams: 'Exam',
   blog_posts: 'Post',
   videos: 'Video',
@@ -61,14 +71,36 @@ function record(value: Json | null): Record<string, Json | undefined> {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
+/** Rows filed under their college's history, which are added to it rather than created. */
+const SUB_ROWS = ['college_programs', 'college_placement_figures'];
+
+/** A placement figure's row as its history names it: "Median package ₹24.5 LPA, Batch 2023–25, Press report". */
+function placementFigureName(row: Record<string, Json | undefined>): string | null {
+  const { metric, scope, value, out_of: outOf, year, batch, kind } = row;
+  const known = <T extends string>(list: readonly T[], v: Json | undefined): v is T => list.includes(v as T);
+  if (!known(PLACEMENT_METRICS, metric) || !known(PLACEMENT_SCOPES, scope) || !known(PLACEMENT_KINDS, kind)) return null;
+  if (typeof value !== 'number' || typeof year !== 'number') return null;
+  const figure = { metric, scope, value, outOf: typeof outOf === 'number' ? outOf : null };
+  const period = periodLabel({ year, batch: typeof batch === 'string' ? batch : null });
+  return `${figureLabel(figure)} ${figureValue(figure)}, ${period}, ${PLACEMENT_KIND_LABELS[kind]}`;
+}
+
 /** What an event did, in a line: "College created", "Program 'PGDM' changed", "FAQ deleted". */
 export function describeEvent(event: HistoryEntryInput): string {
   const noun = ITEM_NOUNS[event.tableName] ?? 'Item';
   const row = record(event.after ?? event.before);
-  const label = event.tableName === 'college_programs' ? row.name : event.tableName === 'site_settings' ? row.key : null;
+  const label =
+    event.tableName === 'college_programs'
+      ? row.name
+      : event.tableName === 'site_settings'
+        ? row.key
+        : event.tableName === 'college_placement_figures'
+          ? placementFigureName(row)
+          : null;
   const name = typeof label === 'string' ? ` '${label}'` : '';
   const verb = { insert: 'created', update: 'changed', delete: 'deleted' }[event.action];
-  return `${noun}${name} ${event.tableName === 'college_programs' && event.action === 'insert' ? 'added' : verb}`;
+  const added = SUB_ROWS.includes(event.tableName) && event.action === 'insert';
+  return `${noun}${name} ${added ? 'added' : verb}`;
 }
 
 /** The fields an update changed, with their values before and after. Inserts and deletes list no fields. */

@@ -1,6 +1,7 @@
 import type { QueryData } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { TAGS } from '@/lib/cache/tags';
+import type { PlacementFigure } from '@/lib/colleges/placement-provenance';
 import {
   FEE_BANDS,
   type CollegeSearch,
@@ -12,6 +13,7 @@ import {
 import { countedList } from '@/lib/data/counted-list';
 import { toDataError } from '@/lib/data/errors';
 import { jsonList } from '@/lib/data/json';
+import { figuresFromRows, PLACEMENT_FIGURE_COLUMNS } from '@/lib/data/placement-figures';
 import type { Tables } from '@/lib/database.types';
 import { createPublicClient } from '@/lib/supabase/public';
 
@@ -32,11 +34,11 @@ export const COLLEGES_TAG = TAGS.colleges;
 const publicClient = () => createPublicClient([COLLEGES_TAG]);
 
 const CARD_COLUMNS =
-  'id, slug, name, short_name, location, city, state, type, rating, total_fees, fees_min, fees_max, fees_year, average_package, placement_year, exams_accepted, nirf_rank, nirf_year' as const;
+  'id, slug, name, short_name, location, city, state, type, rating, total_fees, fees_min, fees_max, fees_year, average_package, average_package_kind, placement_year, exams_accepted, nirf_rank, nirf_year' as const;
 const PROGRAM_COLUMNS =
   'id, name, degree, duration_months, total_fees, fees_year, seats, specializations, mode, eligibility, exams_accepted, average_package, highest_package, placement_year, description, is_flagship, order_index' as const;
 const DETAIL_COLUMNS =
-  `${CARD_COLUMNS}, established, fees_note, median_package, highest_package, placement_source, rankings, accreditation, total_seats, website, description, admission_process, cutoffs, email, phone, address, highlights, data_sources, last_verified_at, updated_at, college_programs(${PROGRAM_COLUMNS})` as const;
+  `${CARD_COLUMNS}, established, fees_note, median_package, highest_package, placement_source, rankings, accreditation, total_seats, website, description, admission_process, cutoffs, email, phone, address, highlights, data_sources, last_verified_at, updated_at, college_programs(${PROGRAM_COLUMNS}), college_placement_figures(${PLACEMENT_FIGURE_COLUMNS})` as const;
 
 export type CollegeCard = Pick<
   CollegeRow,
@@ -54,6 +56,7 @@ export type CollegeCard = Pick<
   | 'fees_max'
   | 'fees_year'
   | 'average_package'
+  | 'average_package_kind'
   | 'placement_year'
   | 'exams_accepted'
   | 'nirf_rank'
@@ -150,7 +153,14 @@ export type CollegeDetail = CollegeCard &
     | 'highlights'
     | 'last_verified_at'
     | 'updated_at'
-  > & { rankings: Ranking[]; cutoffs: Cutoff[]; data_sources: DataSource[]; programs: CollegeProgram[] };
+  > & {
+    rankings: Ranking[];
+    cutoffs: Cutoff[];
+    data_sources: DataSource[];
+    programs: CollegeProgram[];
+    /** Every placement figure with its kind, batch and source, the median first (lib/colleges/placement-provenance). */
+    placements: PlacementFigure[];
+  };
 
 export interface CollegeList {
   items: CollegeCard[];
@@ -257,9 +267,17 @@ const detailQuery = () => publicClient().from('colleges').select(DETAIL_COLUMNS)
 type DetailRow = QueryData<ReturnType<typeof detailQuery>>[number];
 
 function toDetail(row: DetailRow): CollegeDetail {
-  const { college_programs: programs, rankings, cutoffs, data_sources: sources, ...college } = row;
+  const {
+    college_programs: programs,
+    college_placement_figures: placements,
+    rankings,
+    cutoffs,
+    data_sources: sources,
+    ...college
+  } = row;
   return {
     ...college,
+    placements: figuresFromRows(placements),
     rankings: jsonList(rankings, rankingSchema),
     cutoffs: jsonList(cutoffs, cutoffSchema),
     data_sources: jsonList(sources, sourceSchema),

@@ -1,12 +1,15 @@
 import { TAGS } from '@/lib/cache/tags';
+import { disagreementText, headlineSalary, nirfDisagreement, type PlacementFigure } from '@/lib/colleges/placement-provenance';
 import { toDataError } from '@/lib/data/errors';
+import { figuresFromRows, PLACEMENT_FIGURE_COLUMNS } from '@/lib/data/placement-figures';
 import { lineFromRow, PREDICTOR_LINE_COLUMNS } from '@/lib/data/predictor-rows';
 import type { Measure, PredictorCollege } from '@/lib/predictor/types';
 import { createPublicClient } from '@/lib/supabase/public';
 
 /*
  * What /predictor judges against: every listed college with its published cut-off lines (predictor_cutoff_lines),
- * its state and the exams it accepts. One cached public read, tagged with the colleges tag: the lines are edited
+ * its state and the exams it accepts, and the placement figure its card shows beside the verdict (the median where
+ * published, else the average, with its kind: lib/colleges/placement-provenance). One cached public read, tagged with the colleges tag: the lines are edited
  * with their college in the back-office, whose writes revalidate that tag. A stored row the line schema refuses is
  * left out (and logged) rather than judged on.
  */
@@ -16,6 +19,20 @@ const publicClient = () => createPublicClient([PREDICTOR_TAG]);
 
 export interface PredictorCatalogueCollege extends PredictorCollege {
   slug: string;
+  placement: CollegePlacement | null;
+}
+
+/** The one placement figure a predictor card shows, and its flag when it disagrees with the batch's NIRF data. */
+export interface CollegePlacement {
+  figure: PlacementFigure;
+  flag: string | null;
+}
+
+function collegePlacement(figures: PlacementFigure[]): CollegePlacement | null {
+  const figure = headlineSalary(figures);
+  if (!figure) return null;
+  const disagreement = nirfDisagreement(figure, figures);
+  return { figure, flag: disagreement ? disagreementText(disagreement) : null };
 }
 
 export interface PredictorCatalogue {
@@ -29,7 +46,9 @@ export interface PredictorCatalogue {
 export async function getPredictorCatalogue(): Promise<PredictorCatalogue> {
   const { data, error } = await publicClient()
     .from('colleges')
-    .select(`id, slug, name, short_name, state, exams_accepted, predictor_cutoff_lines(${PREDICTOR_LINE_COLUMNS})`)
+    .select(
+      `id, slug, name, short_name, state, exams_accepted, predictor_cutoff_lines(${PREDICTOR_LINE_COLUMNS}), college_placement_figures(${PLACEMENT_FIGURE_COLUMNS})`,
+    )
     .eq('is_active', true)
     .order('name');
   if (error) throw toDataError(error, 'Failed to load the cut-off data');
@@ -51,6 +70,7 @@ export async function getPredictorCatalogue(): Promise<PredictorCatalogue> {
       // A college whose exams are not recorded is judged (and listed as having no figure), never left out.
       examsAccepted: row.exams_accepted.length > 0 ? row.exams_accepted : undefined,
       lines,
+      placement: collegePlacement(figuresFromRows(row.college_placement_figures)),
     };
   });
   const states = [...new Set(colleges.map((c) => c.state).filter((s): s is string => Boolean(s)))].sort();

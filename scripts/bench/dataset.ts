@@ -40,7 +40,11 @@ export async function loadDataset(connection: pg.ClientConfig, scale: DataScale)
       };
     };
     await generateColleges(
-      { colleges: jsonInsert(db, 'public.colleges'), programs: jsonInsert(db, 'public.college_programs') },
+      {
+        colleges: jsonInsert(db, 'public.colleges'),
+        programs: jsonInsert(db, 'public.college_programs'),
+        placements: jsonInsert(db, 'public.college_placement_figures'),
+      },
       scale.colleges,
       every(scale.colleges, 'colleges'),
     );

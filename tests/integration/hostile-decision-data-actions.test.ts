@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placementFigureAdminActions } from '@/lib/colleges/placement-figures-admin.handlers';
 import { calendarAdminActions } from '@/lib/exam-calendar/exam-calendar-admin.handlers';
 import { cutoffLineAdminActions } from '@/lib/predictor/predictor-admin.handlers';
 import { hostileFormFrom, hostileInputFrom } from '../support/hostile-values';
 import { checkAction, startHostileWorld, type Caller, type HostileWorld } from './support/hostile-stack';
 
-// Issue 16, hostile input: the back office's decision data (the predictor's cut-off lines, the exam calendar)
+// Issue 16, hostile input: the back office's decision data (the predictor's cut-off lines, the exam calendar and,
+// issue 37, the colleges' placement figures)
 // answer any input with a success or a refusal a person can read — for the editor, who reaches the handlers, and
 // for a visitor, a member and a counsellor, who must be refused first.
 
@@ -50,6 +52,35 @@ describe('predictor cut-off lines', () => {
     const id = first.data.id;
     await checkAction(world, 'cutoffs.save (edit)', CALLERS, actions.save, hostileFormFrom({ ...lineForm(), id }), 40);
     await checkAction(world, 'cutoffs.remove', CALLERS, actions.remove, hostileInputFrom({ id, college_id: collegeId }), 20);
+  }, 120_000);
+});
+
+const figureForm = () => ({
+  college_id: collegeId,
+  metric: 'median',
+  scope: 'all',
+  value: '24.5',
+  out_of: '',
+  year: '2025',
+  batch: '2023-25',
+  kind: 'college-published',
+  source_url: 'https://example.org/placement-report',
+  auditor: '',
+  note: '',
+});
+
+describe('placement figures', () => {
+  it("'placementFigureAdminActions.save' and 'placementFigureAdminActions.remove'", async () => {
+    const actions = placementFigureAdminActions(world.chain);
+    const created = await checkAction(world, 'placements.save (new)', CALLERS, actions.save, hostileFormFrom(figureForm()), 40);
+    expect(created.ok, JSON.stringify(created)).toBeGreaterThan(0);
+
+    world.as('editor');
+    const first = await actions.save({ ...figureForm(), source_url: 'https://example.org/another-report' });
+    if (!first.ok || !first.data.id) throw new Error(JSON.stringify(first));
+    const id = first.data.id;
+    await checkAction(world, 'placements.save (edit)', CALLERS, actions.save, hostileFormFrom({ ...figureForm(), id }), 40);
+    await checkAction(world, 'placements.remove', CALLERS, actions.remove, hostileInputFrom({ id, college_id: collegeId }), 20);
   }, 120_000);
 });
 

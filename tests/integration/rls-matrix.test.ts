@@ -87,6 +87,14 @@ const predictorLine = (collegeId: string): Row => ({
   source_url: 'https://example.com/policy',
   source_label: 'Institute policy',
 });
+const placementFigure = (collegeId: string): Row => ({
+  college_id: collegeId,
+  metric: 'median',
+  value: 24.5,
+  year: 2025,
+  kind: 'college-published',
+  source_url: `https://example.com/${uniq('placements')}`,
+});
 const publishedTest = () =>
   parent('mock_test', () =>
     insertAsService('mock_tests', {
@@ -276,6 +284,14 @@ const CASES: Case[] = [
     fixture: async () =>
       insertAsService('predictor_cutoff_lines', predictorLine((await parent('college', college)).id as string)),
     insertRow: async () => predictorLine((await parent('college', college)).id as string),
+    patch: text('note'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    table: 'college_placement_figures',
+    fixture: async () =>
+      insertAsService('college_placement_figures', placementFigure((await parent('college', college)).id as string)),
+    insertRow: async () => placementFigure((await parent('college', college)).id as string),
     patch: text('note'),
     allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
   },

@@ -129,6 +129,10 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     saveCollege: entry('collegeAdminActions.create', CONTENT_TEST),
     deleteCollegeForever: entry('collegeAdminActions.remove', CONTENT_TEST),
   },
+  'lib/colleges/placement-figures-admin.actions.ts': {
+    savePlacementFigure: entry('placementFigureAdminActions.save', DECISION_DATA_TEST),
+    deletePlacementFigureForever: entry('placementFigureAdminActions.remove', DECISION_DATA_TEST),
+  },
   'lib/exams/exams-admin.actions.ts': {
     createExam: entry('examAdminActions.create', CONTENT_TEST),
     updateExam: entry('examAdminActions.update', CONTENT_TEST),
@@ -328,6 +332,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/colleges/new/page.tsx': admin('/admin/colleges/new'),
   'app/admin/(panel)/colleges/[id]/page.tsx': admin('/admin/colleges/[id]', SEED_UUID),
   'app/admin/(panel)/colleges/[id]/cutoffs/page.tsx': admin('/admin/colleges/[id]/cutoffs', SEED_UUID),
+  'app/admin/(panel)/colleges/[id]/placements/page.tsx': admin('/admin/colleges/[id]/placements', SEED_UUID),
   'app/admin/(panel)/community/page.tsx': admin('/admin/community'),
   'app/admin/(panel)/community/threads/[id]/page.tsx': admin('/admin/community/threads/[id]', SEED_UUID),
   'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),

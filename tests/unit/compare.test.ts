@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareHref, MAX_COMPARED, parseComparedSlugs, withCollege, withoutCollege } from '@/lib/compare/selection';
 import { buildComparison } from '@/lib/compare/table';
 import type { CollegeDetail } from '@/lib/data/colleges';
-import { collegeProgram } from '../support/college-fixtures';
+import { collegeProgram, placementFigure } from '../support/college-fixtures';
 
 function college(overrides: Partial<CollegeDetail>): CollegeDetail {
   return {
@@ -20,6 +20,7 @@ function college(overrides: Partial<CollegeDetail>): CollegeDetail {
     fees_max: null,
     fees_year: null,
     average_package: null,
+    average_package_kind: null,
     placement_year: null,
     exams_accepted: [],
     nirf_rank: null,
@@ -44,6 +45,7 @@ function college(overrides: Partial<CollegeDetail>): CollegeDetail {
     cutoffs: [],
     data_sources: [],
     programs: [],
+    placements: [],
     ...overrides,
   };
 }
@@ -97,15 +99,44 @@ describe('the comparison table', () => {
 
   it('shows each figure with its year and leaves unpublished ones empty', () => {
     const groups = buildComparison([
-      college({ slug: 'a', total_fees: 2_750_000, fees_year: '2025', average_package: 31, placement_year: '2023-25' }),
+      college({
+        slug: 'a',
+        total_fees: 2_750_000,
+        fees_year: '2025',
+        placements: [placementFigure({ metric: 'average', value: 31, year: 2025, batch: '2023-25' })],
+      }),
       college({ slug: 'b' }),
     ]);
     const fees = find(groups, 'fees');
     expect(fees.cells[0].lines[0]).toMatchObject({ note: '2025' });
     expect(fees.cells[0].lines[0].text).toBe('₹27.5 L');
     expect(fees.cells[1].lines).toEqual([]);
-    expect(find(groups, 'average').cells[0].lines[0]).toMatchObject({ note: 'batch 2023-25' });
+    expect(find(groups, 'average').cells[0].lines[0]).toMatchObject({ text: '₹31 LPA', note: 'Batch 2023–25' });
     expect(fees.differs).toBe(true);
+  });
+
+  it('shows each placement figure with its kind, the median first, and flags one that disagrees with NIRF data', () => {
+    const nirf = placementFigure({ id: 'n', metric: 'median', value: 24, year: 2024, kind: 'nirf-data' });
+    const press = placementFigure({ id: 'p', metric: 'median', value: 28, year: 2024, kind: 'press-report' });
+    const domestic = placementFigure({ id: 'd', metric: 'highest', scope: 'domestic', value: 70, year: 2024 });
+    const older = placementFigure({ id: 'o', metric: 'highest', value: 60, year: 2023 });
+    const groups = buildComparison([college({ placements: [nirf, press, domestic, older] }), college({})]);
+    const placementRows = groups.find((g) => g.title === 'Fees and placements')!.rows.map((r) => r.key);
+    expect(placementRows).toEqual(['fees', 'median', 'average', 'highest', 'placed']);
+    const median = find(groups, 'median').cells[0].lines;
+    expect(median.map((l) => [l.text, l.kind?.kind, l.flag ?? null])).toEqual([
+      ['₹24 LPA', 'nirf-data', null],
+      ['₹28 LPA', 'press-report', expect.stringContaining('the ₹24 LPA NIRF gives')],
+    ]);
+    // Only the newest batch of a metric, with whose offers it counts.
+    expect(find(groups, 'highest').cells[0].lines).toEqual([
+      expect.objectContaining({ text: '₹70 LPA', note: 'Batch 2024 · domestic offers' }),
+    ]);
+    // Same figure, another kind: the row differs.
+    const a = college({ placements: [placementFigure({ metric: 'average', value: 20, kind: 'press-report' })] });
+    const b = college({ placements: [placementFigure({ metric: 'average', value: 20, kind: 'aggregator-estimate' })] });
+    expect(find(buildComparison([a, b]), 'average').differs).toBe(true);
+    expect(find(buildComparison([a, a]), 'average').differs).toBe(false);
   });
 
   it('marks a row as differing only when the colleges do not all read the same', () => {

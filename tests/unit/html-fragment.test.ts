@@ -103,6 +103,7 @@ const college: CollegeCardData = {
   fees_max: null,
   fees_year: '2025-27',
   average_package: 1_200_000,
+  average_package_kind: 'press-report',
   placement_year: '2025',
   exams_accepted: ['CAT', 'XAT'],
   nirf_rank: 41,

@@ -47,6 +47,7 @@ export default async function PredictorPage({ searchParams }: Props) {
   const candidate = form.candidate;
   const result = candidate && catalogue.ok ? shortlist(data.colleges, candidate) : null;
   const slugs = new Map(data.colleges.map((c) => [c.id, c.slug]));
+  const placements = new Map(data.colleges.flatMap((c) => (c.placement ? [[c.id, c.placement] as const] : [])));
   const judgedSlugs = new Set(
     result ? BANDS.flatMap((b) => result.bands[b].map((j) => slugs.get(j.collegeId))).filter(Boolean) : [],
   );
@@ -95,6 +96,7 @@ export default async function PredictorPage({ searchParams }: Props) {
                 shortlist={result}
                 summary={resultSummary(candidate, counts)}
                 slugs={slugs}
+                placements={placements}
                 consultationHref={predictorConsultationHref(candidate)}
               />
               <CompositeResults results={composites} />

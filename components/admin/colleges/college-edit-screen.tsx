@@ -39,6 +39,9 @@ export async function CollegeEditScreen({ id, searchParams }: { id: string; sear
           <Link href="/admin/colleges" className="btn-secondary">
             Back to colleges
           </Link>
+          <Link href={`/admin/colleges/${college.id}/placements`} className="btn-secondary">
+            Placement figures
+          </Link>
           <Link href={`/admin/colleges/${college.id}/cutoffs`} className="btn-secondary">
             Predictor cut-offs
           </Link>

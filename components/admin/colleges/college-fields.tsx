@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/admin/content/fields';
 import { COLLEGE_TYPES } from '@/lib/colleges/search-params';
@@ -81,32 +82,29 @@ export function BasicsFields(source: FieldSource) {
   );
 }
 
-export function FeesAndPlacementFields(source: FieldSource) {
+/** Fees; placements have a page of their own, where each figure carries its kind, batch and source. */
+export function FeesAndPlacementFields({ placementsHref, ...source }: FieldSource & { placementsHref: string | null }) {
   const { text } = fieldsFor(source);
   return (
-    <Section
-      title="Fees and placements"
-      description="Fees in rupees for the whole flagship course; packages in ₹ lakh per annum."
-    >
+    <Section title="Fees and placements" description="Fees in rupees for the whole flagship course.">
       <div className={GRID}>
         {text('total_fees', { label: 'Total fees (₹)', inputMode: 'decimal', hint: 'One published figure' })}
         {text('fees_min', { label: 'Fees from (₹)', inputMode: 'decimal', hint: 'Or a published range' })}
         {text('fees_max', { label: 'Fees up to (₹)', inputMode: 'decimal' })}
         {text('fees_year', { label: 'Fees year', placeholder: '2025-27', maxLength: 20 })}
         <div className="sm:col-span-2 lg:col-span-4">{text('fees_note', { label: 'Fees note', maxLength: 500 })}</div>
-        {text('average_package', { label: 'Average package (LPA)', inputMode: 'decimal' })}
-        {text('median_package', { label: 'Median package (LPA)', inputMode: 'decimal' })}
-        {text('highest_package', { label: 'Highest package (LPA)', inputMode: 'decimal' })}
-        {text('placement_year', { label: 'Placement batch / year', placeholder: '2023-25', maxLength: 20 })}
-        <div className="sm:col-span-2 lg:col-span-4">
-          {text('placement_source', {
-            label: 'Placement source',
-            placeholder: 'https://',
-            maxLength: 1000,
-            hint: 'One or more URLs, separated by ;',
-          })}
-        </div>
       </div>
+      <p className="text-sm text-gray-700">
+        Placement figures (median, average and highest packages, students placed) are kept one by one, each with its kind, batch
+        and source:{' '}
+        {placementsHref ? (
+          <Link href={placementsHref} className="link font-medium">
+            edit the placement figures
+          </Link>
+        ) : (
+          'add them once the college is created.'
+        )}
+      </p>
     </Section>
   );
 }

@@ -56,7 +56,7 @@ export function CollegeForm({ initialValues, revision }: CollegeFormProps) {
       {initialValues.id ? null : <input type="hidden" name="from_new" value="1" />}
       <div key={`${revision}-${round}`} className="space-y-6">
         <BasicsFields {...source} />
-        <FeesAndPlacementFields {...source} />
+        <FeesAndPlacementFields {...source} placementsHref={values.id ? `/admin/colleges/${values.id}/placements` : null} />
         <Section title="Admissions and cut-offs">
           <AdmissionFields {...source} />
           <CutoffRows initial={rowsOf(values, 'cutoffs')} errors={errors} />

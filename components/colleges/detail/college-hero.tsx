@@ -6,20 +6,43 @@ import { MapPin } from '@/components/icons/map-pin';
 import { MessageCircle } from '@/components/icons/message-circle';
 import { Star } from '@/components/icons/star';
 import { feesLabel } from '@/lib/colleges/format';
+import {
+  figureLabel,
+  figureValue,
+  headlineFigure,
+  headlineSalary,
+  periodLabel,
+  type PlacementFigure,
+} from '@/lib/colleges/placement-provenance';
 import { consultationHref } from '@/lib/contact/consultation-link';
 import type { CollegeDetail } from '@/lib/data/colleges';
 import { formatDate } from '@/lib/format/dates';
-import { formatLpa } from '@/lib/format/numbers';
+import { NOT_PUBLISHED } from '@/lib/format/numbers';
 import { CollegeAvatar } from '../college-avatar';
+import { PlacementKindBadge } from '../placement-kind';
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string | null }) {
+function Figure({ label, value, note, badge }: { label: string; value: string; note?: string | null; badge?: ReactNode }) {
   const missing = value === 'Not published';
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-4">
       <dt className="stat-label">{label}</dt>
       <dd className={`tabular mt-1 text-lg font-bold ${missing ? 'text-gray-600' : 'text-brand-900'}`}>{value}</dd>
       {note && !missing ? <dd className="mt-0.5 text-xs text-gray-600">{note}</dd> : null}
+      {badge && !missing ? <dd className="mt-1">{badge}</dd> : null}
     </div>
+  );
+}
+
+/** A placement figure of the hero: the newest batch's, with its batch and kind; 'Not published' when there is none. */
+function PlacementFigureStat({ figure, missingLabel }: { figure: PlacementFigure | null; missingLabel: string }) {
+  if (!figure) return <Figure label={missingLabel} value={NOT_PUBLISHED} />;
+  return (
+    <Figure
+      label={figureLabel(figure)}
+      value={figureValue(figure)}
+      note={periodLabel(figure)}
+      badge={<PlacementKindBadge figure={figure} />}
+    />
   );
 }
 
@@ -79,16 +102,9 @@ export function CollegeHero({ college, favouriteSlot }: { college: CollegeDetail
           value={fees}
           note={college.fees_year ? `Year ${college.fees_year}` : college.fees_note}
         />
-        <Figure
-          label="Average package"
-          value={formatLpa(college.average_package)}
-          note={college.placement_year && `Batch ${college.placement_year}`}
-        />
-        <Figure
-          label="Highest package"
-          value={formatLpa(college.highest_package)}
-          note={college.placement_year && `Batch ${college.placement_year}`}
-        />
+        {/* The median where published, else the average: a few very high offers pull an average up. */}
+        <PlacementFigureStat figure={headlineSalary(college.placements)} missingLabel="Median package" />
+        <PlacementFigureStat figure={headlineFigure(college.placements, 'highest')} missingLabel="Highest package" />
         <Figure
           label="NIRF Management rank"
           value={college.nirf_rank !== null ? `#${college.nirf_rank}` : 'Not published'}
