@@ -1,4 +1,5 @@
 import { makeWorkerUtils, Logger as QueueLogger, run, type Runner, type Task, type TaskList } from 'graphile-worker';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { enqueueStrandedMessages, postalAddress } from '@/lib/data/email-outbox';
 import { createMailSender, describeSmtpUrl } from '@/lib/email/transport';
@@ -60,6 +61,21 @@ function queueLogger(log: Logger): QueueLogger {
   });
 }
 
+/**
+ * The queue's connections, ours rather than graphile-worker's: when it owns the pool it drops its error listeners on
+ * stop before the pool's connections have closed, so a database that goes away just then (a restart, a test stack
+ * stopping) made an idle connection's "terminating connection" error an uncaught exception. Our listeners stay for
+ * the pool's life, and stop() waits for the pool to end.
+ */
+function connectionPool(connectionString: string, log: Logger): pg.Pool {
+  // graphile-worker's own default size.
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const report = (error: Error) => log.warn({ err: error }, 'queue connection error');
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
+}
+
 type OurTask = (payload: unknown, ctx: JobContext) => Promise<void>;
 
 function asQueueTask(task: OurTask): Task {
@@ -93,25 +109,37 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   };
   const taskList: TaskList = Object.fromEntries(Object.entries(tasks).map(([name, task]) => [name, asQueueTask(task)]));
 
+  const pool = connectionPool(options.databaseUrl, log);
+  let poolEnded: Promise<void> | null = null;
+  const endPool = () => (poolEnded ??= pool.end());
   const runner: Runner = await run({
-    connectionString: options.databaseUrl,
+    pgPool: pool,
     concurrency: options.concurrency ?? 4,
     noHandleSignals: true,
     pollInterval: 2000,
     taskList,
     crontab: options.schedules === false ? '' : CRONTAB,
     logger: queueLogger(log),
+  }).catch(async (error: unknown) => {
+    await endPool();
+    throw error;
   });
-  const utils = await makeWorkerUtils({ connectionString: options.databaseUrl, logger: queueLogger(log) });
-  const stranded = await utils.withPgClient((client) => enqueueStrandedMessages(client)).finally(() => utils.release());
+  let stranded: number;
+  try {
+    const utils = await makeWorkerUtils({ pgPool: pool, logger: queueLogger(log) });
+    stranded = await utils.withPgClient((client) => enqueueStrandedMessages(client)).finally(() => utils.release());
+  } catch (error) {
+    await runner.stop().finally(endPool);
+    throw error;
+  }
   log.info({ smtp: describeSmtpUrl(options.smtpUrl), stranded }, 'worker started');
 
   let stopping: Promise<void> | null = null;
   return {
     stop() {
-      stopping ??= runner.stop().finally(() => sender.close());
+      stopping ??= runner.stop().finally(() => Promise.all([sender.close(), endPool()]).then(() => undefined));
       return stopping;
     },
-    done: runner.promise,
+    done: runner.promise.finally(endPool),
   };
 }
