@@ -111,6 +111,9 @@ test('a visitor sees each figure’s kind, batch and source, the median first, t
   }
   await expect(legend).toContainText('Indian Placement Reporting Standards (IPRS)');
   expect(await axeViolations(page)).toEqual([]);
+
+  // What a search engine quotes leads with the same median, not the aggregator's average.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /median package ₹24 LPA \(2024\)/);
 });
 
 test('a seeded college shows each figure’s kind: a press report’s domestic highest offer, and the list card’s kind', async ({

@@ -20,6 +20,7 @@ import { UnavailablePage } from '@/components/site/unavailable-page';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { feesLabel } from '@/lib/colleges/format';
+import { headlineSalary } from '@/lib/colleges/placement-provenance';
 import { collegeJsonLd } from '@/lib/colleges/json-ld';
 import { getCollegeBySlug, getRelatedColleges } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
@@ -44,9 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded.ok) return { title: 'Colleges', robots: { index: false } };
   const college = loaded.value;
   if (!college) return { title: 'College not found', robots: { index: false } };
+  const salary = headlineSalary(college.placements);
   const facts = [
     `fees ${feesLabel(college)}`,
-    `average package ${formatLpa(college.average_package)}`,
+    salary ? `${salary.metric} package ${formatLpa(salary.value)} (${salary.year})` : null,
     college.exams_accepted.length ? `accepts ${college.exams_accepted.join(', ')}` : null,
   ].filter(Boolean);
   return pageMetadata({
