@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og';
 import { OgBrand, OgCard } from '@/components/seo/og-card';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { feesLabel } from '@/lib/colleges/format';
+import { headlineSalary, kindText, PLACEMENT_METRIC_LABELS } from '@/lib/colleges/placement-provenance';
 import { getCollegeBySlug } from '@/lib/data/colleges';
 import { settle } from '@/lib/data/settle';
 import { formatLpa } from '@/lib/format/numbers';
@@ -17,13 +18,14 @@ export const contentType = 'image/png';
  */
 const rupees = (s: string) => s.replace(/₹/g, 'Rs ').replace(/–/g, '-');
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div
       style={{ display: 'flex', flexDirection: 'column', padding: '24px 28px', borderRadius: 20, background: '#252b73', flex: 1 }}
     >
       <div style={{ fontSize: 26, color: '#bcc3ee' }}>{label}</div>
       <div style={{ fontSize: 34, color: '#ffffff', marginTop: 8 }}>{value}</div>
+      {note ? <div style={{ fontSize: 22, color: '#bcc3ee', marginTop: 6 }}>{note}</div> : null}
     </div>
   );
 }
@@ -35,6 +37,8 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   if (loaded && !loaded.ok) await keepFallbackOutOfCache();
   const college = loaded?.ok ? loaded.value : null;
   const name = college?.name ?? 'MBA colleges in India';
+  // The salary the page's hero shows, the median first, with where it comes from: a shared card is a summary too.
+  const salary = college ? headlineSalary(college.placements) : null;
   return new ImageResponse(
     <OgCard>
       <OgBrand />
@@ -47,7 +51,11 @@ export default async function Image({ params }: { params: Promise<{ slug: string
       {college ? (
         <div style={{ display: 'flex', gap: 24 }}>
           <Stat label="Total fees" value={rupees(feesLabel(college))} />
-          <Stat label="Average package" value={rupees(formatLpa(college.average_package))} />
+          <Stat
+            label={salary ? PLACEMENT_METRIC_LABELS[salary.metric] : 'Median package'}
+            value={rupees(formatLpa(salary?.value))}
+            note={salary ? rupees(`${kindText(salary)}, ${salary.year}`) : undefined}
+          />
           <Stat
             label="NIRF rank"
             value={
