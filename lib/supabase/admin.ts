@@ -3,6 +3,7 @@ import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { serverEnv } from '@/lib/env';
 import { DataError } from '@/lib/errors/data-error';
 import { supabaseConfig } from './config';
+import { quickRetryOptions } from './quick-retry';
 import type { Database, TypedClient } from './types';
 
 /**
@@ -13,6 +14,7 @@ import type { Database, TypedClient } from './types';
 export function createAdminClient(): TypedClient {
   const { NEXT_PUBLIC_SUPABASE_URL } = supabaseConfig();
   return createSupabaseClient<Database>(NEXT_PUBLIC_SUPABASE_URL, serviceRoleKey(), {
+    ...quickRetryOptions(),
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

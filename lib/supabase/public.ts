@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { PUBLIC_REVALIDATE_SECONDS, type CacheTag } from '@/lib/cache/tags';
 import { supabaseConfig } from './config';
+import { quickRetryOptions } from './quick-retry';
 import type { Database, TypedClient } from './types';
 
 /** One client per project, key, tags and revalidation: a client holds nothing of a request's. */
@@ -26,9 +27,7 @@ export function createPublicClient(tags: readonly CacheTag[], revalidate = PUBLI
     const anonKey = env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
     client = createSupabaseClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, anonKey, {
       accessToken: () => Promise.resolve(anonKey),
-      global: {
-        fetch: (input, init) => fetch(input, { ...init, next: { tags: [...tags], revalidate } }),
-      },
+      ...quickRetryOptions((input, init) => fetch(input, { ...init, next: { tags: [...tags], revalidate } })),
     });
     clients.set(key, client);
   }

@@ -2,6 +2,7 @@ import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 import { SITE_VISITOR_HEADER, siteVisitorHeader } from '@/lib/security/site-proofs';
 import { supabaseConfig } from './config';
+import { quickRetryOptions } from './quick-retry';
 import { serverKey } from './server-key';
 import type { Database, TypedClient } from './types';
 
@@ -19,8 +20,10 @@ export async function createClient(options: { visitorIp?: string | null } = {}):
     ? { [SITE_VISITOR_HEADER]: siteVisitorHeader(await serverKey(), options.visitorIp) }
     : null;
 
+  const retry = quickRetryOptions();
   return createServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
-    ...(visitorHeaders ? { global: { headers: visitorHeaders } } : {}),
+    db: retry.db,
+    global: visitorHeaders ? { ...retry.global, headers: visitorHeaders } : retry.global,
     cookies: {
       getAll() {
         return cookieStore.getAll();
