@@ -9,6 +9,10 @@ import { DEFAULT_REPAYMENT_SHARE } from './payback';
  * count. toCostSearchParams writes only what differs from the defaults, in a fixed order, and reading that back gives
  * the same figures.
  *
+ * The rate and tenure a page opens with are the editors' loan defaults (education_loan_defaults, each with its
+ * source), passed to both functions as `defaults`: an absent or refused ?rate= then means that rate, and a rate equal
+ * to it is left out of the URL. Without them the round figures below stand in.
+ *
  * The defaults are round figures the visitor is expected to replace with their lender's: a 10 % rate and a 10-year
  * tenure, in the range Indian lenders quote for education loans; no own contribution; the city's living estimate;
  * and the 40 % repayment share payback.ts explains. None of them is 9.5 % or 7 years, so the shared example
@@ -77,26 +81,35 @@ function figure(raw: RawSearchParams | URLSearchParams, name: CostParamName): nu
   return NUMBER_PATTERN.test(cleaned) ? Number(cleaned) : text;
 }
 
-/** The calculator's figures from the URL; never throws. */
-export function parseCostSearchParams(raw: RawSearchParams | URLSearchParams): CostParamsReading {
+/** The figures a page opens with in place of COST_PARAM_DEFAULTS: the editors' loan rate and tenure. */
+export type CostDefaults = Partial<Pick<CostParams, 'rate' | 'tenure'>>;
+
+const withDefaults = (defaults: CostDefaults): CostParams => ({ ...COST_PARAM_DEFAULTS, ...defaults });
+
+/** The calculator's figures from the URL, `defaults` for what is absent or refused; never throws. */
+export function parseCostSearchParams(raw: RawSearchParams | URLSearchParams, defaults: CostDefaults = {}): CostParamsReading {
   const errors: CostParamsReading['errors'] = {};
+  const base = withDefaults(defaults);
   const read = <N extends CostParamName>(name: N): CostParams[N] => {
-    const result = costParamsSchema.shape[name].safeParse(figure(raw, name));
+    const given = figure(raw, name);
+    if (given === undefined) return base[name];
+    const result = costParamsSchema.shape[name].safeParse(given);
     // TypeScript cannot tie the shape's entry for N to CostParams[N]; costParamsSchema.shape[name] is exactly that entry.
     if (result.success) return result.data as CostParams[N];
     errors[name] = COST_PARAM_MESSAGES[name];
-    return COST_PARAM_DEFAULTS[name];
+    return base[name];
   };
   const params = { rate: read('rate'), tenure: read('tenure'), own: read('own'), living: read('living'), share: read('share') };
   return { params, errors };
 }
 
 /** The query that gives these figures back: only those that differ from the defaults, in the order of the form. */
-export function toCostSearchParams(params: CostParams): URLSearchParams {
+export function toCostSearchParams(params: CostParams, defaults: CostDefaults = {}): URLSearchParams {
   const query = new URLSearchParams();
+  const base = withDefaults(defaults);
   for (const name of NAMES) {
     const value = params[name];
-    if (value !== COST_PARAM_DEFAULTS[name] && value !== null) query.set(name, String(value));
+    if (value !== base[name] && value !== null) query.set(name, String(value));
   }
   return query;
 }
