@@ -17,8 +17,7 @@ type Typed = Record<CostParamName, string>;
 const EMPTY: Typed = { rate: '', tenure: '', own: '', living: '', share: '' };
 const NAMES = Object.keys(EMPTY) as CostParamName[];
 
-const typedFrom = (query: URLSearchParams): Typed =>
-  Object.fromEntries(NAMES.map((n) => [n, query.get(n) ?? ''])) as Typed;
+const typedFrom = (query: URLSearchParams): Typed => Object.fromEntries(NAMES.map((n) => [n, query.get(n) ?? ''])) as Typed;
 
 /** The address's query, '' while the server renders and hydrates, so the cached HTML is the same for everyone. */
 function useQuery(): string {
@@ -57,22 +56,54 @@ export function CostCalculator({ programmes, estimate, salary, loan, city }: Cos
   const submit = (event: FormEvent) => event.preventDefault();
 
   const fields: { name: CostParamName; label: string; hint: string; placeholder: string; mode: 'decimal' | 'numeric' }[] = [
-    { name: 'rate', label: 'Interest rate (% a year)', hint: `Default ${loan.ratePercent} %, sourced below.`, placeholder: String(loan.ratePercent), mode: 'decimal' },
-    { name: 'tenure', label: 'Loan tenure (years)', hint: `Default ${loan.tenureYears} years, sourced below.`, placeholder: String(loan.tenureYears), mode: 'numeric' },
-    { name: 'own', label: 'Your own contribution (₹)', hint: 'Paid by you, not borrowed. Default ₹0.', placeholder: '0', mode: 'numeric' },
+    {
+      name: 'rate',
+      label: 'Interest rate (% a year)',
+      hint: `Default ${loan.ratePercent} %, sourced below.`,
+      placeholder: String(loan.ratePercent),
+      mode: 'decimal',
+    },
+    {
+      name: 'tenure',
+      label: 'Loan tenure (years)',
+      hint: `Default ${loan.tenureYears} years, sourced below.`,
+      placeholder: String(loan.tenureYears),
+      mode: 'numeric',
+    },
+    {
+      name: 'own',
+      label: 'Your own contribution (₹)',
+      hint: 'Paid by you, not borrowed. Default ₹0.',
+      placeholder: '0',
+      mode: 'numeric',
+    },
     {
       name: 'living',
       label: 'Living per month (₹)',
-      hint: estimate ? `Default ₹${estimate.monthlyAmount.toLocaleString('en-IN')}, the ${estimate.city} estimate.` : `No published estimate for ${city ?? 'this city'}: enter your own.`,
+      hint: estimate
+        ? `Default ₹${estimate.monthlyAmount.toLocaleString('en-IN')}, the ${estimate.city} estimate.`
+        : `No published estimate for ${city ?? 'this city'}: enter your own.`,
       placeholder: estimate ? String(estimate.monthlyAmount) : '',
       mode: 'numeric',
     },
-    { name: 'share', label: 'Salary share for repayment (%)', hint: 'Default 40 %, explained below.', placeholder: '40', mode: 'numeric' },
+    {
+      name: 'share',
+      label: 'Salary share for repayment (%)',
+      hint: 'Default 40 %, explained below.',
+      placeholder: '40',
+      mode: 'numeric',
+    },
   ];
 
   return (
     <div className="space-y-6">
-      <form method="get" action="#cost" onSubmit={submit} noValidate className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+      <form
+        method="get"
+        action="#cost"
+        onSubmit={submit}
+        noValidate
+        className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
+      >
         <h3 className="text-lg font-bold text-brand-900">Your loan and living</h3>
         <div className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
           {fields.map((f) => {
@@ -105,12 +136,20 @@ export function CostCalculator({ programmes, estimate, salary, loan, city }: Cos
             );
           })}
         </div>
-        <button type="submit" className="btn-secondary mt-2 min-h-11">
+        <button type="submit" className="mt-2 btn-secondary min-h-11">
           Calculate
         </button>
       </form>
       {programmes.map((p) => (
-        <CostFigures key={p.id} programme={p} estimate={estimate} salary={salary} loan={loan} params={reading.params} city={city} />
+        <CostFigures
+          key={p.id}
+          programme={p}
+          estimate={estimate}
+          salary={salary}
+          loan={loan}
+          params={reading.params}
+          city={city}
+        />
       ))}
     </div>
   );

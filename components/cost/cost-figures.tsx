@@ -44,7 +44,10 @@ export function CostFigures({ programme, estimate, salary, loan, params, city }:
         <Figure label="Programme fee" value={formatRupees(cost.tuition)}>
           The fee the college publishes for the whole programme.
         </Figure>
-        <Figure label={`Living, ${cost.months} months`} value={result.living === 'not-published' ? NOT_PUBLISHED : formatRupees(cost.living)}>
+        <Figure
+          label={`Living, ${cost.months} months`}
+          value={result.living === 'not-published' ? NOT_PUBLISHED : formatRupees(cost.living)}
+        >
           {livingNote}
         </Figure>
         <Figure label="Other published charges" value={formatRupees(cost.otherCharges)}>

@@ -91,7 +91,11 @@ function TrueCostBody({
       <CostCalculator
         programmes={programmes}
         estimate={estimate}
-        salary={salary ? { kind: salary.kind, lpa: salary.lpa, year: salary.year, batch: salary.batch, sourceUrl: salary.sourceUrl } : null}
+        salary={
+          salary
+            ? { kind: salary.kind, lpa: salary.lpa, year: salary.year, batch: salary.batch, sourceUrl: salary.sourceUrl }
+            : null
+        }
         loan={loan}
         city={college.city}
       />
@@ -99,9 +103,10 @@ function TrueCostBody({
         <h3 className="font-bold text-brand-900">Where the figures come from</h3>
         <ul className="mt-1 list-disc space-y-1 pl-5">
           <li>
-            Loan defaults: {loan.ratePercent} % a year (<Source href={loan.rateSourceUrl}>{sourceName(loan.rateSourceUrl)}</Source>,
-            as of {formatDate(loan.asOf)}), over {loan.tenureYears} years (
-            <Source href={loan.tenureSourceUrl}>{sourceName(loan.tenureSourceUrl)}</Source>).{loan.note ? ` ${loan.note}` : ''}
+            Loan defaults: {loan.ratePercent} % a year (
+            <Source href={loan.rateSourceUrl}>{sourceName(loan.rateSourceUrl)}</Source>, as of {formatDate(loan.asOf)}), over{' '}
+            {loan.tenureYears} years (<Source href={loan.tenureSourceUrl}>{sourceName(loan.tenureSourceUrl)}</Source>).
+            {loan.note ? ` ${loan.note}` : ''}
           </li>
           <li>
             Living:{' '}
@@ -119,8 +124,8 @@ function TrueCostBody({
             Payback salary:{' '}
             {salary ? (
               <>
-                {salary.kind} package ₹{salary.lpa} LPA, {salary.batch ? `batch ${salary.batch}` : salary.year}, {salary.kindLabel} (
-                <Source href={salary.sourceUrl}>{sourceName(salary.sourceUrl)}</Source>).
+                {salary.kind} package ₹{salary.lpa} LPA, {salary.batch ? `batch ${salary.batch}` : salary.year},{' '}
+                {salary.kindLabel} (<Source href={salary.sourceUrl}>{sourceName(salary.sourceUrl)}</Source>).
               </>
             ) : (
               'Not published.'

@@ -29,7 +29,9 @@ export function estimateText(estimate: LivingEstimate): string {
 export function salaryText(salary: SalaryBasis): string {
   const period = salary.batch ? `batch ${salary.batch}` : String(salary.year);
   const figure = `${salary.kind} package ₹${salary.lpa} LPA (${period})`;
-  return salary.kind === 'median' ? figure : `${figure}; no median is published, and an average is pulled up by a few high offers`;
+  return salary.kind === 'median'
+    ? figure
+    : `${figure}; no median is published, and an average is pulled up by a few high offers`;
 }
 
 /** "6.3 years". */

@@ -48,8 +48,7 @@ const sourceUrl = (message: string) =>
 const requiredDate = optionalDate(LIVING_COST_MESSAGES.asOf).refine((v): v is string => v !== null, {
   message: LIVING_COST_MESSAGES.asOf,
 });
-const required = <T>(schema: z.ZodType<T | null>, message: string) =>
-  schema.refine((v): v is T => v !== null, { message });
+const required = <T>(schema: z.ZodType<T | null>, message: string) => schema.refine((v): v is T => v !== null, { message });
 
 /** The checkbox field of a cover. */
 export const coverField = (cover: LivingCover) => `covers_${cover}` as const;
@@ -88,10 +87,7 @@ export type LivingEstimateFormFields = z.input<typeof livingEstimateFormInput>;
 
 export const loanDefaultsFormInput = z
   .object({
-    rate_percent: required(
-      optionalNumber({ min: 0, max: 25, message: LIVING_COST_MESSAGES.rate }),
-      LIVING_COST_MESSAGES.rate,
-    ),
+    rate_percent: required(optionalNumber({ min: 0, max: 25, message: LIVING_COST_MESSAGES.rate }), LIVING_COST_MESSAGES.rate),
     tenure_years: required(
       optionalNumber({ min: 1, max: 20, integer: true, message: LIVING_COST_MESSAGES.tenure }),
       LIVING_COST_MESSAGES.tenure,

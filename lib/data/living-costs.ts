@@ -17,10 +17,12 @@ import type { TypedClient } from '@/lib/supabase/types';
 export const LIVING_COSTS_TAG = TAGS.livingCosts;
 
 const ESTIMATE_COLUMNS = 'id, city, monthly_amount, covers, source_url, as_of, note' as const;
-const LOAN_COLUMNS =
-  'rate_percent, tenure_years, grace_months, rate_source_url, tenure_source_url, as_of, note' as const;
+const LOAN_COLUMNS = 'rate_percent, tenure_years, grace_months, rate_source_url, tenure_source_url, as_of, note' as const;
 
-type EstimateRow = Pick<Tables<'city_living_costs'>, 'id' | 'city' | 'monthly_amount' | 'covers' | 'source_url' | 'as_of' | 'note'>;
+type EstimateRow = Pick<
+  Tables<'city_living_costs'>,
+  'id' | 'city' | 'monthly_amount' | 'covers' | 'source_url' | 'as_of' | 'note'
+>;
 type LoanRow = Pick<
   Tables<'education_loan_defaults'>,
   'rate_percent' | 'tenure_years' | 'grace_months' | 'rate_source_url' | 'tenure_source_url' | 'as_of' | 'note'

@@ -51,7 +51,12 @@ describe('trueCost', () => {
     );
     expect(result.living).toBe('estimate');
     expect(result.cost).toMatchObject({ tuition: 2_000_000, living: 360_000, total: 2_360_000 });
-    expect(result.loan).toMatchObject({ principal: 2_000_000, moratoriumInterest: 720_000, emi: 39_024, totalPayment: 4_682_892 });
+    expect(result.loan).toMatchObject({
+      principal: 2_000_000,
+      moratoriumInterest: 720_000,
+      emi: 39_024,
+      totalPayment: 4_682_892,
+    });
     expect(result.loan.totalInterest).toBe(2_682_892);
     expect(result.totalOutlay).toBe(5_042_892);
     expect(result.payback).toMatchObject({ years: 6.3, salaryKind: 'median', annualRepayment: 800_000 });
@@ -85,7 +90,11 @@ describe('trueCost', () => {
   });
 
   it('takes a two-year programme when its length is not published', () => {
-    const result = trueCost({ ...PROGRAMME, months: null }, { estimate: estimate('Pune', 10_000), salary: null, loan: LOAN }, params());
+    const result = trueCost(
+      { ...PROGRAMME, months: null },
+      { estimate: estimate('Pune', 10_000), salary: null, loan: LOAN },
+      params(),
+    );
     expect(result.cost).toMatchObject({ months: 24, living: 240_000 });
   });
 });
