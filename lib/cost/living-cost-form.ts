@@ -53,37 +53,46 @@ const required = <T>(schema: z.ZodType<T | null>, message: string) => schema.ref
 /** The checkbox field of a cover. */
 export const coverField = (cover: LivingCover) => `covers_${cover}` as const;
 
-const coverShape = Object.fromEntries(LIVING_COVERS.map((c) => [coverField(c), z.string().optional()])) as Record<
-  ReturnType<typeof coverField>,
-  z.ZodOptional<z.ZodString>
->;
+const isCover = (value: string): value is LivingCover => (LIVING_COVERS as readonly string[]).includes(value);
 
-export const livingEstimateFormInput = z
-  .object({
-    id: z.union([z.uuid('Unknown living estimate.'), z.literal('')]).optional(),
-    city: requiredText(LIVING_COST_MESSAGES.city, 80),
-    monthly_amount: required(
-      optionalNumber({ min: 1, max: 500_000, integer: true, message: LIVING_COST_MESSAGES.amount }),
-      LIVING_COST_MESSAGES.amount,
-    ),
-    source_url: sourceUrl(LIVING_COST_MESSAGES.sourceUrl),
-    as_of: requiredDate,
-    note: optionalText(500),
-    covers: z.string().optional(),
-    ...coverShape,
-  })
-  .transform((form, ctx): { id: string | null; values: LivingEstimateValues } => {
-    const covers = LIVING_COVERS.filter((c) => form[coverField(c)] === 'on');
-    if (covers.length === 0) {
-      ctx.addIssue({ code: 'custom', message: LIVING_COST_MESSAGES.covers, path: ['covers'] });
-      return z.NEVER;
-    }
-    const { city, monthly_amount, source_url, as_of, note } = form;
-    return { id: form.id || null, values: { city, monthly_amount, covers, source_url, as_of, note } };
-  });
+/** The ticked covers, gathered into one field first so a missing one is refused beside every other field's refusal. */
+const gatherCovers = (input: unknown) => {
+  if (typeof input !== 'object' || input === null) return input;
+  const fields = input as Record<string, unknown>;
+  return { ...fields, covers: LIVING_COVERS.filter((c) => fields[coverField(c)] === 'on') };
+};
+
+export const livingEstimateFormInput = z.preprocess(
+  gatherCovers,
+  z
+    .object({
+      id: z.union([z.uuid('Unknown living estimate.'), z.literal('')]).optional(),
+      city: requiredText(LIVING_COST_MESSAGES.city, 80),
+      monthly_amount: required(
+        optionalNumber({ min: 1, max: 500_000, integer: true, message: LIVING_COST_MESSAGES.amount }),
+        LIVING_COST_MESSAGES.amount,
+      ),
+      covers: z.array(z.string().refine(isCover)).min(1, LIVING_COST_MESSAGES.covers),
+      source_url: sourceUrl(LIVING_COST_MESSAGES.sourceUrl),
+      as_of: requiredDate,
+      note: optionalText(500),
+    })
+    .transform((form): { id: string | null; values: LivingEstimateValues } => {
+      const { city, monthly_amount, covers, source_url, as_of, note } = form;
+      return { id: form.id || null, values: { city, monthly_amount, covers: covers.filter(isCover), source_url, as_of, note } };
+    }),
+);
 
 /** The posted fields of the estimate form, every one a string. */
-export type LivingEstimateFormFields = z.input<typeof livingEstimateFormInput>;
+export type LivingEstimateFormFields = {
+  id?: string;
+  city?: string;
+  monthly_amount?: string;
+  covers?: string;
+  source_url?: string;
+  as_of?: string;
+  note?: string;
+} & Partial<Record<ReturnType<typeof coverField>, string>>;
 
 export const loanDefaultsFormInput = z
   .object({
