@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: this module runs in the college page's calculator island too, where the full zod would be most of the
+// page's own JavaScript budget.
+import * as z from 'zod/mini';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { DEFAULT_REPAYMENT_SHARE } from './payback';
 
@@ -38,23 +40,24 @@ export const COST_PARAM_DEFAULTS = {
   share: Math.round(DEFAULT_REPAYMENT_SHARE * 100),
 } as const;
 
-const bounded = (message: string, min: number, max: number, integer: boolean) => {
-  const base = z.number({ error: message }).min(min, message).max(max, message);
-  return integer ? base.int(message) : base;
-};
+const bounded = (message: string, min: number, max: number, integer: boolean) =>
+  (integer ? z.int({ error: message }) : z.number({ error: message })).check(
+    z.gte(min, { error: message }),
+    z.lte(max, { error: message }),
+  );
 
 /** Each parameter's rule; `undefined` (not in the URL) reads as its default. */
 export const costParamsSchema = z.object({
   /** Annual interest rate in %. */
-  rate: bounded(COST_PARAM_MESSAGES.rate, 0, 25, false).default(COST_PARAM_DEFAULTS.rate),
+  rate: z._default(bounded(COST_PARAM_MESSAGES.rate, 0, 25, false), COST_PARAM_DEFAULTS.rate),
   /** Loan tenure in whole years. */
-  tenure: bounded(COST_PARAM_MESSAGES.tenure, 1, 20, true).default(COST_PARAM_DEFAULTS.tenure),
+  tenure: z._default(bounded(COST_PARAM_MESSAGES.tenure, 1, 20, true), COST_PARAM_DEFAULTS.tenure),
   /** Own contribution in whole rupees, taken off the amount borrowed. */
-  own: bounded(COST_PARAM_MESSAGES.own, 0, 100_000_000, true).default(COST_PARAM_DEFAULTS.own),
+  own: z._default(bounded(COST_PARAM_MESSAGES.own, 0, 100_000_000, true), COST_PARAM_DEFAULTS.own),
   /** Living per month in whole rupees, replacing the city's estimate; null keeps the estimate. */
-  living: bounded(COST_PARAM_MESSAGES.living, 0, 500_000, true).nullable().default(COST_PARAM_DEFAULTS.living),
+  living: z._default(z.nullable(bounded(COST_PARAM_MESSAGES.living, 0, 500_000, true)), COST_PARAM_DEFAULTS.living),
   /** Share of salary for repayment, in whole % (paybackYears takes it as share / 100). */
-  share: bounded(COST_PARAM_MESSAGES.share, 1, 100, true).default(COST_PARAM_DEFAULTS.share),
+  share: z._default(bounded(COST_PARAM_MESSAGES.share, 1, 100, true), COST_PARAM_DEFAULTS.share),
 });
 
 export type CostParams = z.infer<typeof costParamsSchema>;
