@@ -1,6 +1,3 @@
-// zod/mini: this module runs in the college page's calculator island too, where the full zod would be most of the
-// page's own JavaScript budget.
-import * as z from 'zod/mini';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { DEFAULT_REPAYMENT_SHARE } from './payback';
 
@@ -40,32 +37,47 @@ export const COST_PARAM_DEFAULTS = {
   share: Math.round(DEFAULT_REPAYMENT_SHARE * 100),
 } as const;
 
-const bounded = (message: string, min: number, max: number, integer: boolean) =>
-  (integer ? z.int({ error: message }) : z.number({ error: message })).check(
-    z.gte(min, { error: message }),
-    z.lte(max, { error: message }),
-  );
-
-/** Each parameter's rule; `undefined` (not in the URL) reads as its default. */
-export const costParamsSchema = z.object({
+/*
+ * Each parameter's rule, checked by hand rather than by a zod schema: this module runs in the college page's
+ * calculator island, where zod's core (about 23 kB gzipped even through zod/mini) would be most of the page's 30 kB
+ * JavaScript budget. A figure is a finite number within [min, max], whole where `integer`.
+ */
+const RULES: Record<CostParamName, { min: number; max: number; integer: boolean }> = {
   /** Annual interest rate in %. */
-  rate: z._default(bounded(COST_PARAM_MESSAGES.rate, 0, 25, false), COST_PARAM_DEFAULTS.rate),
+  rate: { min: 0, max: 25, integer: false },
   /** Loan tenure in whole years. */
-  tenure: z._default(bounded(COST_PARAM_MESSAGES.tenure, 1, 20, true), COST_PARAM_DEFAULTS.tenure),
+  tenure: { min: 1, max: 20, integer: true },
   /** Own contribution in whole rupees, taken off the amount borrowed. */
-  own: z._default(bounded(COST_PARAM_MESSAGES.own, 0, 100_000_000, true), COST_PARAM_DEFAULTS.own),
-  /** Living per month in whole rupees, replacing the city's estimate; null keeps the estimate. */
-  living: z._default(z.nullable(bounded(COST_PARAM_MESSAGES.living, 0, 500_000, true)), COST_PARAM_DEFAULTS.living),
+  own: { min: 0, max: 100_000_000, integer: true },
+  /** Living per month in whole rupees, replacing the city's estimate (null keeps the estimate). */
+  living: { min: 0, max: 500_000, integer: true },
   /** Share of salary for repayment, in whole % (paybackYears takes it as share / 100). */
-  share: z._default(bounded(COST_PARAM_MESSAGES.share, 1, 100, true), COST_PARAM_DEFAULTS.share),
-});
+  share: { min: 1, max: 100, integer: true },
+};
 
-export type CostParams = z.infer<typeof costParamsSchema>;
+export interface CostParams {
+  rate: number;
+  tenure: number;
+  own: number;
+  living: number | null;
+  share: number;
+}
+
+function accepts(name: CostParamName, value: number | string): value is number {
+  const rule = RULES[name];
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= rule.min &&
+    value <= rule.max &&
+    (!rule.integer || Number.isInteger(value))
+  );
+}
 
 export interface CostParamsReading {
   /** The figures to calculate with: every refused parameter at its default. */
   params: CostParams;
-  /** The message for each parameter the visitor gave and the schema refused. */
+  /** The message for each parameter the visitor gave and the rules refused. */
   errors: Partial<Record<CostParamName, string>>;
 }
 
@@ -74,7 +86,7 @@ const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /**
  * A parameter as typed: absent or empty → undefined (its default); a number → the number, with the grouping commas,
- * spaces, ₹ and % a visitor may type ("20,00,000", "9.5 %") dropped; anything else → the text, which the schema refuses.
+ * spaces, ₹ and % a visitor may type ("20,00,000", "9.5 %") dropped; anything else → the text, which the rules refuse.
  */
 function figure(raw: RawSearchParams | URLSearchParams, name: CostParamName): number | string | undefined {
   const value = raw instanceof URLSearchParams ? (raw.get(name) ?? undefined) : raw[name];
@@ -96,9 +108,8 @@ export function parseCostSearchParams(raw: RawSearchParams | URLSearchParams, de
   const read = <N extends CostParamName>(name: N): CostParams[N] => {
     const given = figure(raw, name);
     if (given === undefined) return base[name];
-    const result = costParamsSchema.shape[name].safeParse(given);
-    // TypeScript cannot tie the shape's entry for N to CostParams[N]; costParamsSchema.shape[name] is exactly that entry.
-    if (result.success) return result.data as CostParams[N];
+    // Every parameter's accepted value is a number, which each CostParams field holds.
+    if (accepts(name, given)) return given as CostParams[N];
     errors[name] = COST_PARAM_MESSAGES[name];
     return base[name];
   };
