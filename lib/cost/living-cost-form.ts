@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { optionalDate, optionalNumber, optionalText, requiredText } from '@/lib/content/form-input';
-import { LIVING_COVERS, type LivingCover, type LivingEstimate, type LoanDefaults } from './true-cost';
+import { CheckValues } from '@/lib/database.types';
+import type { LivingCover, LivingEstimate, LoanDefaults } from './true-cost';
+
+/** What a living estimate may cover, in the order the forms list them (the table's CHECK list). */
+export const LIVING_COVERS = CheckValues.public.city_living_costs.covers;
 
 /*
  * The back office's forms for the cost calculator's basis (/admin/living-costs): a city's monthly living estimate

@@ -1,4 +1,5 @@
-import { CheckValues } from '@/lib/database.types';
+// Type only: the island that renders these figures should not carry every table's CHECK lists.
+import type { CheckValues } from '@/lib/database.types';
 import { educationLoan, loanPrincipal, type LoanRepayment } from './education-loan';
 import { paybackYears, publishedSalary, type Payback, type SalaryKind } from './payback';
 import { DEFAULT_PROGRAMME_MONTHS, programmeCost, type ProgrammeCost } from './programme-cost';
@@ -16,9 +17,8 @@ import type { CostParams } from './search-params';
  * start after (education-loan.ts, moratorium).
  */
 
-/** What a living estimate may cover, in the order the page lists them (the table's CHECK list). */
-export const LIVING_COVERS = CheckValues.public.city_living_costs.covers;
-export type LivingCover = (typeof LIVING_COVERS)[number];
+/** What a living estimate may cover (the table's CHECK list; the list itself is LIVING_COVERS in living-cost-form.ts). */
+export type LivingCover = (typeof CheckValues.public.city_living_costs.covers)[number];
 
 export const LIVING_COVER_LABELS: Record<LivingCover, string> = {
   hostel: 'hostel',

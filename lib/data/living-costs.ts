@@ -1,6 +1,6 @@
 import { TAGS } from '@/lib/cache/tags';
-import type { LivingEstimateValues, LoanDefaultsValues } from '@/lib/cost/living-cost-form';
-import { LIVING_COVERS, type LivingCover, type LivingEstimate, type LoanDefaults } from '@/lib/cost/true-cost';
+import { LIVING_COVERS, type LivingEstimateValues, type LoanDefaultsValues } from '@/lib/cost/living-cost-form';
+import type { LivingCover, LivingEstimate, LoanDefaults } from '@/lib/cost/true-cost';
 import { toDataError } from '@/lib/data/errors';
 import type { Tables } from '@/lib/database.types';
 import { DataError } from '@/lib/errors/data-error';

@@ -5,9 +5,9 @@ import { LABEL_CLASS, TextAreaField, TextField } from '@/components/admin/conten
 import { FormMessage } from '@/components/admin/content/form-message';
 import { SaveOrCancel } from '@/components/admin/content/save-or-cancel';
 import { firstFieldErrors } from '@/lib/actions/result';
-import { coverField } from '@/lib/cost/living-cost-form';
+import { coverField, LIVING_COVERS } from '@/lib/cost/living-cost-form';
 import { saveLivingEstimate, type LivingEstimateFormState } from '@/lib/cost/living-costs.actions';
-import { LIVING_COVER_LABELS, LIVING_COVERS } from '@/lib/cost/true-cost';
+import { LIVING_COVER_LABELS } from '@/lib/cost/true-cost';
 import { useFormRound } from './use-form-round';
 
 interface LivingEstimateFormProps {
