@@ -92,6 +92,42 @@ export type Database = {
           },
         ]
       }
+      city_living_costs: {
+        Row: {
+          as_of: string
+          city: string
+          covers: string[]
+          created_at: string
+          id: string
+          monthly_amount: number
+          note: string | null
+          source_url: string
+          updated_at: string
+        }
+        Insert: {
+          as_of: string
+          city: string
+          covers: string[]
+          created_at?: string
+          id?: string
+          monthly_amount: number
+          note?: string | null
+          source_url: string
+          updated_at?: string
+        }
+        Update: {
+          as_of?: string
+          city?: string
+          covers?: string[]
+          created_at?: string
+          id?: string
+          monthly_amount?: number
+          note?: string | null
+          source_url?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       college_applications: {
         Row: {
           college_id: string
@@ -1217,6 +1253,42 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      education_loan_defaults: {
+        Row: {
+          as_of: string
+          grace_months: number
+          id: boolean
+          note: string | null
+          rate_percent: number
+          rate_source_url: string
+          tenure_source_url: string
+          tenure_years: number
+          updated_at: string
+        }
+        Insert: {
+          as_of: string
+          grace_months?: number
+          id?: boolean
+          note?: string | null
+          rate_percent: number
+          rate_source_url: string
+          tenure_source_url: string
+          tenure_years: number
+          updated_at?: string
+        }
+        Update: {
+          as_of?: string
+          grace_months?: number
+          id?: boolean
+          note?: string | null
+          rate_percent?: number
+          rate_source_url?: string
+          tenure_source_url?: string
+          tenure_years?: number
+          updated_at?: string
+        }
+        Relationships: []
       }
       exam_calendar_entries: {
         Row: {
@@ -3889,6 +3961,9 @@ export const CheckValues = {
   public: {
     blog_posts: {
       status: ["draft", "published", "archived"],
+    },
+    city_living_costs: {
+      covers: ["hostel", "rent", "food", "transport", "utilities", "personal"],
     },
     college_applications: {
       status: [

@@ -16,6 +16,7 @@ export const TAGS = {
   mockTests: 'mock-tests',
   community: 'community',
   reviews: 'college-reviews',
+  livingCosts: 'living-costs',
   settings: 'site-settings',
 } as const;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { firstParam, type RawSearchParams } from '@/lib/routing/params';
 import { DEFAULT_REPAYMENT_SHARE } from './payback';
 
@@ -8,6 +7,10 @@ import { DEFAULT_REPAYMENT_SHARE } from './payback';
  * wrong (?rate=40) falls back to its default and comes back with its message for the field, while the others still
  * count. toCostSearchParams writes only what differs from the defaults, in a fixed order, and reading that back gives
  * the same figures.
+ *
+ * The rate and tenure a page opens with are the editors' loan defaults (education_loan_defaults, each with its
+ * source), passed to both functions as `defaults`: an absent or refused ?rate= then means that rate, and a rate equal
+ * to it is left out of the URL. Without them the round figures below stand in.
  *
  * The defaults are round figures the visitor is expected to replace with their lender's: a 10 % rate and a 10-year
  * tenure, in the range Indian lenders quote for education loans; no own contribution; the city's living estimate;
@@ -34,31 +37,47 @@ export const COST_PARAM_DEFAULTS = {
   share: Math.round(DEFAULT_REPAYMENT_SHARE * 100),
 } as const;
 
-const bounded = (message: string, min: number, max: number, integer: boolean) => {
-  const base = z.number({ error: message }).min(min, message).max(max, message);
-  return integer ? base.int(message) : base;
+/*
+ * Each parameter's rule, checked by hand rather than by a zod schema: this module runs in the college page's
+ * calculator island, where zod's core (about 23 kB gzipped even through zod/mini) would be most of the page's 30 kB
+ * JavaScript budget. A figure is a finite number within [min, max], whole where `integer`.
+ */
+const RULES: Record<CostParamName, { min: number; max: number; integer: boolean }> = {
+  /** Annual interest rate in %. */
+  rate: { min: 0, max: 25, integer: false },
+  /** Loan tenure in whole years. */
+  tenure: { min: 1, max: 20, integer: true },
+  /** Own contribution in whole rupees, taken off the amount borrowed. */
+  own: { min: 0, max: 100_000_000, integer: true },
+  /** Living per month in whole rupees, replacing the city's estimate (null keeps the estimate). */
+  living: { min: 0, max: 500_000, integer: true },
+  /** Share of salary for repayment, in whole % (paybackYears takes it as share / 100). */
+  share: { min: 1, max: 100, integer: true },
 };
 
-/** Each parameter's rule; `undefined` (not in the URL) reads as its default. */
-export const costParamsSchema = z.object({
-  /** Annual interest rate in %. */
-  rate: bounded(COST_PARAM_MESSAGES.rate, 0, 25, false).default(COST_PARAM_DEFAULTS.rate),
-  /** Loan tenure in whole years. */
-  tenure: bounded(COST_PARAM_MESSAGES.tenure, 1, 20, true).default(COST_PARAM_DEFAULTS.tenure),
-  /** Own contribution in whole rupees, taken off the amount borrowed. */
-  own: bounded(COST_PARAM_MESSAGES.own, 0, 100_000_000, true).default(COST_PARAM_DEFAULTS.own),
-  /** Living per month in whole rupees, replacing the city's estimate; null keeps the estimate. */
-  living: bounded(COST_PARAM_MESSAGES.living, 0, 500_000, true).nullable().default(COST_PARAM_DEFAULTS.living),
-  /** Share of salary for repayment, in whole % (paybackYears takes it as share / 100). */
-  share: bounded(COST_PARAM_MESSAGES.share, 1, 100, true).default(COST_PARAM_DEFAULTS.share),
-});
+export interface CostParams {
+  rate: number;
+  tenure: number;
+  own: number;
+  living: number | null;
+  share: number;
+}
 
-export type CostParams = z.infer<typeof costParamsSchema>;
+function accepts(name: CostParamName, value: number | string): value is number {
+  const rule = RULES[name];
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= rule.min &&
+    value <= rule.max &&
+    (!rule.integer || Number.isInteger(value))
+  );
+}
 
 export interface CostParamsReading {
   /** The figures to calculate with: every refused parameter at its default. */
   params: CostParams;
-  /** The message for each parameter the visitor gave and the schema refused. */
+  /** The message for each parameter the visitor gave and the rules refused. */
   errors: Partial<Record<CostParamName, string>>;
 }
 
@@ -67,7 +86,7 @@ const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /**
  * A parameter as typed: absent or empty → undefined (its default); a number → the number, with the grouping commas,
- * spaces, ₹ and % a visitor may type ("20,00,000", "9.5 %") dropped; anything else → the text, which the schema refuses.
+ * spaces, ₹ and % a visitor may type ("20,00,000", "9.5 %") dropped; anything else → the text, which the rules refuse.
  */
 function figure(raw: RawSearchParams | URLSearchParams, name: CostParamName): number | string | undefined {
   const value = raw instanceof URLSearchParams ? (raw.get(name) ?? undefined) : raw[name];
@@ -77,26 +96,34 @@ function figure(raw: RawSearchParams | URLSearchParams, name: CostParamName): nu
   return NUMBER_PATTERN.test(cleaned) ? Number(cleaned) : text;
 }
 
-/** The calculator's figures from the URL; never throws. */
-export function parseCostSearchParams(raw: RawSearchParams | URLSearchParams): CostParamsReading {
+/** The figures a page opens with in place of COST_PARAM_DEFAULTS: the editors' loan rate and tenure. */
+export type CostDefaults = Partial<Pick<CostParams, 'rate' | 'tenure'>>;
+
+const withDefaults = (defaults: CostDefaults): CostParams => ({ ...COST_PARAM_DEFAULTS, ...defaults });
+
+/** The calculator's figures from the URL, `defaults` for what is absent or refused; never throws. */
+export function parseCostSearchParams(raw: RawSearchParams | URLSearchParams, defaults: CostDefaults = {}): CostParamsReading {
   const errors: CostParamsReading['errors'] = {};
+  const base = withDefaults(defaults);
   const read = <N extends CostParamName>(name: N): CostParams[N] => {
-    const result = costParamsSchema.shape[name].safeParse(figure(raw, name));
-    // TypeScript cannot tie the shape's entry for N to CostParams[N]; costParamsSchema.shape[name] is exactly that entry.
-    if (result.success) return result.data as CostParams[N];
+    const given = figure(raw, name);
+    if (given === undefined) return base[name];
+    // Every parameter's accepted value is a number, which each CostParams field holds.
+    if (accepts(name, given)) return given as CostParams[N];
     errors[name] = COST_PARAM_MESSAGES[name];
-    return COST_PARAM_DEFAULTS[name];
+    return base[name];
   };
   const params = { rate: read('rate'), tenure: read('tenure'), own: read('own'), living: read('living'), share: read('share') };
   return { params, errors };
 }
 
 /** The query that gives these figures back: only those that differ from the defaults, in the order of the form. */
-export function toCostSearchParams(params: CostParams): URLSearchParams {
+export function toCostSearchParams(params: CostParams, defaults: CostDefaults = {}): URLSearchParams {
   const query = new URLSearchParams();
+  const base = withDefaults(defaults);
   for (const name of NAMES) {
     const value = params[name];
-    if (value !== COST_PARAM_DEFAULTS[name] && value !== null) query.set(name, String(value));
+    if (value !== base[name] && value !== null) query.set(name, String(value));
   }
   return query;
 }

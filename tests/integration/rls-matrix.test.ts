@@ -242,6 +242,13 @@ interface Case {
   allowed: Record<Op, Actor[]>;
 }
 
+const livingEstimate = (): Row => ({
+  city: uniq('City'),
+  monthly_amount: 20000,
+  covers: ['rent', 'food'],
+  source_url: 'https://example.org/living',
+  as_of: '2025-06-01',
+});
 const text = (field: string) => (actor: Actor) => ({ [field]: `changed by ${actor}` });
 
 const CASES: Case[] = [
@@ -294,6 +301,29 @@ const CASES: Case[] = [
     insertRow: async () => placementFigure((await parent('college', college)).id as string),
     patch: text('note'),
     allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    // Issue 37: a city's published living estimate; the cost calculator's basis, kept by content managers.
+    table: 'city_living_costs',
+    fixture: () => insertAsService('city_living_costs', livingEstimate()),
+    insertRow: async () => livingEstimate(),
+    patch: text('note'),
+    allowed: { select: EVERYONE, insert: CONTENT, update: CONTENT, delete: CONTENT },
+  },
+  {
+    // The single row of loan defaults: read by anyone, changed by content managers, never added or removed.
+    table: 'education_loan_defaults',
+    fixture: async () => (await service.from('education_loan_defaults').select('*').single()).data as Row,
+    insertRow: async () => ({
+      id: true,
+      rate_percent: 9,
+      tenure_years: 10,
+      rate_source_url: 'https://example.org/rate',
+      tenure_source_url: 'https://example.org/tenure',
+      as_of: '2025-01-01',
+    }),
+    patch: text('note'),
+    allowed: { select: EVERYONE, insert: [], update: CONTENT, delete: [] },
   },
   {
     table: 'predictor_cutoff_line_history',

@@ -22,6 +22,7 @@ const MOCK_TEST_AUTHORING_TEST = 'tests/integration/hostile-mock-test-actions.te
 const COMMUNITY_ADMIN_TEST = 'tests/integration/hostile-community-admin-actions.test.ts';
 const COMMUNITY_POSTING_TEST = 'tests/integration/hostile-community-actions.test.ts';
 const DECISION_DATA_TEST = 'tests/integration/hostile-decision-data-actions.test.ts';
+const COST_TEST = 'tests/integration/hostile-cost-actions.test.ts';
 
 const EXAM_CALENDAR_TEST = 'tests/integration/hostile-exam-calendar-actions.test.ts';
 const UNSUBSCRIBE_TEST = 'tests/integration/hostile-unsubscribe-actions.test.ts';
@@ -132,6 +133,11 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
   'lib/colleges/placement-figures-admin.actions.ts': {
     savePlacementFigure: entry('placementFigureAdminActions.save', DECISION_DATA_TEST),
     deletePlacementFigureForever: entry('placementFigureAdminActions.remove', DECISION_DATA_TEST),
+  },
+  'lib/cost/living-costs.actions.ts': {
+    saveLivingEstimate: entry('livingCostActions.saveEstimate', COST_TEST),
+    deleteLivingEstimateForever: entry('livingCostActions.deleteEstimate', COST_TEST),
+    saveLoanDefaults: entry('livingCostActions.saveLoanDefaults', COST_TEST),
   },
   'lib/exams/exams-admin.actions.ts': {
     createExam: entry('examAdminActions.create', CONTENT_TEST),
@@ -333,6 +339,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/colleges/[id]/page.tsx': admin('/admin/colleges/[id]', SEED_UUID),
   'app/admin/(panel)/colleges/[id]/cutoffs/page.tsx': admin('/admin/colleges/[id]/cutoffs', SEED_UUID),
   'app/admin/(panel)/colleges/[id]/placements/page.tsx': admin('/admin/colleges/[id]/placements', SEED_UUID),
+  'app/admin/(panel)/colleges/living-costs/page.tsx': admin('/admin/colleges/living-costs'),
   'app/admin/(panel)/community/page.tsx': admin('/admin/community'),
   'app/admin/(panel)/community/threads/[id]/page.tsx': admin('/admin/community/threads/[id]', SEED_UUID),
   'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),

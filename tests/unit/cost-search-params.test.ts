@@ -70,3 +70,27 @@ describe('toCostSearchParams', () => {
     );
   });
 });
+
+describe('the editors’ loan defaults', () => {
+  const defaults = { rate: 11.15, tenure: 15 };
+
+  it('stand in for an absent or refused rate and tenure', () => {
+    expect(parseCostSearchParams({}, defaults).params).toMatchObject({ rate: 11.15, tenure: 15 });
+    const refused = parseCostSearchParams({ rate: '40', tenure: 'x' }, defaults);
+    expect(refused.params).toMatchObject({ rate: 11.15, tenure: 15 });
+    expect(refused.errors).toEqual({ rate: COST_PARAM_MESSAGES.rate, tenure: COST_PARAM_MESSAGES.tenure });
+  });
+
+  it('are left out of the URL, and a figure equal to the round default is written', () => {
+    const params = parseCostSearchParams({ tenure: '10' }, defaults).params;
+    expect(toCostSearchParams(params, defaults).toString()).toBe('tenure=10');
+    expect(toCostSearchParams({ ...params, tenure: 15 }, defaults).toString()).toBe('');
+  });
+
+  it('round-trip: reading back what was written gives the same figures', () => {
+    const params = parseCostSearchParams({ rate: '9.5', tenure: '7', own: '200000' }, defaults).params;
+    const query = toCostSearchParams(params, defaults);
+    expect(query.toString()).toBe('rate=9.5&tenure=7&own=200000');
+    expect(parseCostSearchParams(query, defaults).params).toEqual(params);
+  });
+});

@@ -4,6 +4,7 @@ import { AddCollegeSearch } from '@/components/compare/add-college-search';
 import { CompareSync } from '@/components/compare/compare-sync';
 import { CompareTable } from '@/components/compare/compare-table';
 import { SaveComparisonButton } from '@/components/compare/save-comparison';
+import { CompareCost } from '@/components/cost/compare-cost';
 import { LoadError } from '@/components/site/load-error';
 import { keepFallbackOutOfCache } from '@/lib/cache/fallback';
 import { parseCollegeSearch } from '@/lib/colleges/search-params';
@@ -85,6 +86,7 @@ export default async function ComparePage({ searchParams }: Props) {
             <SaveComparisonButton slugs={found.map((c) => c.slug)} />
           </div>
           <CompareTable colleges={found} groups={buildComparison(found)} />
+          <CompareCost colleges={found} searchParams={raw} />
         </>
       ) : (
         <div className="mt-6 rounded-xl border border-dashed border-gray-300 bg-gray-50 p-6 text-gray-700">

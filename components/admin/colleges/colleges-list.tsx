@@ -122,10 +122,15 @@ export async function CollegesList({ searchParams }: { searchParams: Promise<Raw
       title="Colleges"
       description="Everything the public college pages show. Inactive colleges are listed here but hidden from the site."
       actions={
-        <Link href="/admin/colleges/new" className="btn-brand">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add college
-        </Link>
+        <>
+          <Link href="/admin/colleges/living-costs" className="btn-secondary">
+            Living costs and loan defaults
+          </Link>
+          <Link href="/admin/colleges/new" className="btn-brand">
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add college
+          </Link>
+        </>
       }
     >
       <ListStatus deleted={firstParam(raw.deleted) ?? null} />

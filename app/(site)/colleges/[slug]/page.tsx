@@ -14,6 +14,7 @@ import { ProgramsTable } from '@/components/colleges/detail/programs-table';
 import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { TrueCost } from '@/components/cost/true-cost';
 import { CollegeScholarships } from '@/components/scholarships/college-scholarships';
 import { LoadError } from '@/components/site/load-error';
 import { UnavailablePage } from '@/components/site/unavailable-page';
@@ -137,6 +138,7 @@ export default async function CollegePage({ params }: Props) {
         <DetailSection id="placements" title="Placements">
           <Placements college={college} />
         </DetailSection>
+        <TrueCost college={college} />
         <DetailSection id="admissions" title="Admissions and cut-offs">
           <Admissions college={college} />
         </DetailSection>
