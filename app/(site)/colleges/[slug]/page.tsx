@@ -14,6 +14,7 @@ import { ProgramsTable } from '@/components/colleges/detail/programs-table';
 import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { CollegeReviews } from '@/components/reviews/college-reviews';
 import { CollegeScholarships } from '@/components/scholarships/college-scholarships';
 import { LoadError } from '@/components/site/load-error';
 import { UnavailablePage } from '@/components/site/unavailable-page';
@@ -141,6 +142,7 @@ export default async function CollegePage({ params }: Props) {
         <DetailSection id="contact" title="Contact">
           <CollegeContact college={college} />
         </DetailSection>
+        <CollegeReviews collegeId={college.id} slug={college.slug} name={college.short_name ?? college.name} />
         <CollegeScholarships collegeId={college.id} />
         <CollegeCommunityThreads collegeId={college.id} slug={college.slug} name={college.short_name ?? college.name} />
         <ConsultationCta slug={college.slug} name={college.short_name ?? college.name} />
