@@ -10,8 +10,7 @@ import { DIMENSION_LABELS } from '@/lib/reviews/review-input';
 import { ReportReview } from './report-review';
 
 /** The statement every review section carries: reviews here are never paid for. */
-export const NO_REWARD =
-  'We pay nothing and give no reward of any kind for reviews — not cash, not coupons, not points.';
+export const NO_REWARD = 'We pay nothing and give no reward of any kind for reviews — not cash, not coupons, not points.';
 
 const PRIOR_NOTE = `Each figure is pulled towards ${DEFAULT_RATING_PRIOR.mean}, the middle of the scale, as if ${DEFAULT_RATING_PRIOR.weight} more reviews had given it: with few reviews it stays near the middle, and moves as more come in. Batches with fewer than ${MIN_BATCH_REVIEWS} reviews get no figures of their own.`;
 
@@ -44,8 +43,8 @@ export async function CollegeReviews({ collegeId, slug, name }: { collegeId: str
         <div className="mt-4 rounded-xl border border-dashed border-gray-300 bg-gray-50 p-6">
           <p className="text-base font-semibold text-gray-900">No verified reviews yet</p>
           <p className="mt-1 text-sm text-gray-700">
-            Studied or studying here? Verify with your college e-mail address or your ID card or offer letter, then write
-            the first review. A moderator reads it before it is published.
+            Studied or studying here? Verify with your college e-mail address or your ID card or offer letter, then write the
+            first review. A moderator reads it before it is published.
           </p>
           <div className="mt-4">{write}</div>
         </div>
@@ -53,9 +52,8 @@ export async function CollegeReviews({ collegeId, slug, name }: { collegeId: str
         <>
           <div className="mt-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
             <p className="text-base text-gray-900">
-              <span className="text-2xl font-bold text-brand-900">{displayRating(overallAverage(overall)).toFixed(1)}</span>{' '}
-              out of 5 overall, from {overall.reviews.toLocaleString('en-IN')} verified{' '}
-              {overall.reviews === 1 ? 'review' : 'reviews'}
+              <span className="text-2xl font-bold text-brand-900">{displayRating(overallAverage(overall)).toFixed(1)}</span> out
+              of 5 overall, from {overall.reviews.toLocaleString('en-IN')} verified {overall.reviews === 1 ? 'review' : 'reviews'}
             </p>
             <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
               {REVIEW_DIMENSIONS.map((d) => (

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
-import { TIE_BADGES, type TieKind } from '@/lib/reviews/verification-input';
 import { confirmReviewLink } from '@/lib/reviews/reviews.actions';
+import { TIE_BADGES, type TieKind } from '@/lib/reviews/verification-input';
 
 /** The button that spends the link: a mail scanner's GET of the page must not. */
 export function ConfirmLink({ token }: { token: string }) {

@@ -34,7 +34,13 @@ export function OwnReview(props: Props) {
       </p>
       {editing ? (
         <div className="mt-4">
-          <ReviewForm collegeId={collegeId} programmes={props.programmes} latestBatch={props.latestBatch} draft={draft} onDone={() => setEditing(false)} />
+          <ReviewForm
+            collegeId={collegeId}
+            programmes={props.programmes}
+            latestBatch={props.latestBatch}
+            draft={draft}
+            onDone={() => setEditing(false)}
+          />
         </div>
       ) : (
         <>

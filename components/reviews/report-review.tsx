@@ -2,10 +2,10 @@
 
 import { useActionState, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FIELD, LABEL } from './field-styles';
 import { useAccount } from '@/lib/auth/account-store';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@/lib/reviews/review-input';
 import { reportCollegeReview, type ReviewFormState } from '@/lib/reviews/reviews.actions';
+import { FIELD, LABEL } from './field-styles';
 
 /** A signed-in member's "Report" on a published review; signed-out readers see nothing, so the cached page stays one. */
 export function ReportReview({ reviewId }: { reviewId: string }) {

@@ -36,7 +36,14 @@ function RatingGroup({ dimension, value }: { dimension: ReviewDimension; value?:
             key={n}
             className="flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-gray-300 px-2 text-sm text-gray-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
           >
-            <input type="radio" name={name} value={n} required defaultChecked={value === n} aria-label={`${DIMENSION_LABELS[dimension]}: ${n} out of 5`} />
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              required
+              defaultChecked={value === n}
+              aria-label={`${DIMENSION_LABELS[dimension]}: ${n} out of 5`}
+            />
             {n}
           </label>
         ))}
@@ -47,18 +54,25 @@ function RatingGroup({ dimension, value }: { dimension: ReviewDimension; value?:
 
 /** The review form: five 1–5 ratings, the text with a live count, the graduation year and the programme. */
 export function ReviewForm({ collegeId, programmes, latestBatch, draft, onDone }: Props) {
-  const [state, action, pending] = useActionState<ReviewFormState, FormData>(async (prev, formData) => {
-    const next = await (draft ? editOwnReview : writeReview)(prev, formData);
-    if (next.result?.ok) onDone?.();
-    return next;
-  }, { result: null });
+  const [state, action, pending] = useActionState<ReviewFormState, FormData>(
+    async (prev, formData) => {
+      const next = await (draft ? editOwnReview : writeReview)(prev, formData);
+      if (next.result?.ok) onDone?.();
+      return next;
+    },
+    { result: null },
+  );
   const [body, setBody] = useState(draft?.body ?? '');
   const counter = bodyCounter(characterCount(body.trim()), REVIEW_LIMITS.bodyMin, REVIEW_LIMITS.bodyMax);
   const id = draft?.reviewId ?? 'new';
   if (state.result?.ok && !draft) return <Outcome state={state} />;
   return (
     <form action={action} className="flex flex-col gap-5">
-      {draft ? <input type="hidden" name="reviewId" value={draft.reviewId} /> : <input type="hidden" name="collegeId" value={collegeId} />}
+      {draft ? (
+        <input type="hidden" name="reviewId" value={draft.reviewId} />
+      ) : (
+        <input type="hidden" name="collegeId" value={collegeId} />
+      )}
       {draft ? (
         <p className="rounded-lg bg-warning-50 p-3 text-sm text-warning-700">
           Saving your changes sends the review back to moderation: it leaves the college page until a moderator approves it again.
@@ -68,7 +82,13 @@ export function ReviewForm({ collegeId, programmes, latestBatch, draft, onDone }
         <label htmlFor={`programme-${id}`} className={LABEL}>
           Programme
         </label>
-        <select id={`programme-${id}`} name="programId" required className={FIELD} defaultValue={draft?.programId ?? state.values?.programId ?? ''}>
+        <select
+          id={`programme-${id}`}
+          name="programId"
+          required
+          className={FIELD}
+          defaultValue={draft?.programId ?? state.values?.programId ?? ''}
+        >
           <option value="" disabled>
             Choose your programme
           </option>
@@ -95,7 +115,8 @@ export function ReviewForm({ collegeId, programmes, latestBatch, draft, onDone }
           aria-describedby={`batch-hint-${id}`}
         />
         <p id={`batch-hint-${id}`} className="mt-1 text-sm text-gray-700">
-          The year you graduate or graduated, {REVIEW_LIMITS.earliestBatch}–{latestBatch}. It shows only once three reviews share it.
+          The year you graduate or graduated, {REVIEW_LIMITS.earliestBatch}–{latestBatch}. It shows only once three reviews share
+          it.
         </p>
       </div>
       {REVIEW_DIMENSIONS.map((d) => (
@@ -115,7 +136,11 @@ export function ReviewForm({ collegeId, programmes, latestBatch, draft, onDone }
           onChange={(e) => setBody(e.target.value)}
           aria-describedby={`body-count-${id}`}
         />
-        <p id={`body-count-${id}`} aria-live="polite" className={`mt-1 text-sm ${counter.ok ? 'text-gray-700' : 'text-danger-700'}`}>
+        <p
+          id={`body-count-${id}`}
+          aria-live="polite"
+          className={`mt-1 text-sm ${counter.ok ? 'text-gray-700' : 'text-danger-700'}`}
+        >
           {counter.text}
         </p>
       </div>

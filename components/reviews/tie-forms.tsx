@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, DOCUMENT_RULES, TIE_KINDS } from '@/lib/reviews/verification-input';
 import { requestReviewLink, sendReviewDocument, type ReviewFormState } from '@/lib/reviews/reviews.actions';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, DOCUMENT_RULES, TIE_KINDS } from '@/lib/reviews/verification-input';
 import { FIELD, LABEL } from './field-styles';
 
 const KIND_LABELS = { student: 'I study there now', alumnus: 'I studied there (alumnus)' } as const;
@@ -54,15 +54,23 @@ export function EmailLinkForm({ collegeId, domains }: { collegeId: string; domai
     <form action={action} className="flex flex-col gap-4">
       <input type="hidden" name="collegeId" value={collegeId} />
       <p className="text-sm text-gray-700">
-        Addresses at {domains.map((d) => `@${d}`).join(', ')} (or their subdomains) work. We keep the address only long
-        enough to send the link.
+        Addresses at {domains.map((d) => `@${d}`).join(', ')} (or their subdomains) work. We keep the address only long enough to
+        send the link.
       </p>
       <KindChoice name="kind" legend="Your tie to the college" />
       <div>
         <label htmlFor="tie-email" className={LABEL}>
           Your college e-mail address
         </label>
-        <input id="tie-email" name="email" type="email" required autoComplete="email" className={FIELD} defaultValue={state.values?.email ?? ''} />
+        <input
+          id="tie-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          className={FIELD}
+          defaultValue={state.values?.email ?? ''}
+        />
       </div>
       <Outcome state={state} />
       <div>
@@ -81,8 +89,8 @@ export function DocumentForm({ collegeId }: { collegeId: string }) {
     <form action={action} className="flex flex-col gap-4">
       <input type="hidden" name="collegeId" value={collegeId} />
       <p className="text-sm text-gray-700">
-        A moderator checks the document, records only whether you are a student or an alumnus, and then deletes the
-        file. No one else can open it. JPEG, PNG, WebP or PDF, up to {DOCUMENT_RULES.maxBytes / 1024 / 1024} MB.
+        A moderator checks the document, records only whether you are a student or an alumnus, and then deletes the file. No one
+        else can open it. JPEG, PNG, WebP or PDF, up to {DOCUMENT_RULES.maxBytes / 1024 / 1024} MB.
       </p>
       <KindChoice name="kind" legend="Your tie to the college" />
       <div>

@@ -16,7 +16,11 @@ const actions = reviewActions(actionChain);
 /** Every member form's state: the last result and, after a refusal, what was typed. */
 export type ReviewFormState = FormState<ReviewChange, Record<string, unknown>>;
 
-async function run(action: (input: unknown) => Promise<ActionResult<ReviewChange, unknown>>, formData: FormData, publishes: boolean) {
+async function run(
+  action: (input: unknown) => Promise<ActionResult<ReviewChange, unknown>>,
+  formData: FormData,
+  publishes: boolean,
+) {
   const state = (await submitForm(action, formData)) as ReviewFormState;
   if (state.result?.ok) {
     if (publishes) publishContent(REVIEWS_TAG);

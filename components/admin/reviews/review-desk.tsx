@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ModerationButton } from '@/components/admin/community/moderation-button';
 import { EmptyState } from '@/components/admin/ui/empty-state';
-import { formatDateTime } from '@/lib/format/dates';
 import { collegeNames } from '@/lib/data/reviews/college-names';
 import { documentViewUrl, listPendingDocumentChecks, listUndeletedDocuments } from '@/lib/data/reviews/documents';
 import {
@@ -10,6 +9,7 @@ import {
   listReviewsForModeration,
   type ModeratedReview,
 } from '@/lib/data/reviews/moderation';
+import { formatDateTime } from '@/lib/format/dates';
 import { REPORT_REASON_LABELS } from '@/lib/reviews/review-input';
 import {
   decideCollegeReview,
@@ -42,7 +42,10 @@ const LIST = 'mt-4 space-y-4';
 
 async function Reviews({ client, status }: { client: TypedClient; status: 'pending' | 'published' | 'hidden' }) {
   const reviews: ModeratedReview[] = await listReviewsForModeration(client, status);
-  const names = await collegeNames(client, reviews.map((r) => r.collegeId));
+  const names = await collegeNames(
+    client,
+    reviews.map((r) => r.collegeId),
+  );
   if (reviews.length === 0) return <EmptyState>No {status} reviews.</EmptyState>;
   return (
     <ul className={LIST}>
@@ -54,16 +57,54 @@ async function Reviews({ client, status }: { client: TypedClient; status: 'pendi
             <ModeratedReviewCard review={r} college={college} tie={r.tie}>
               {status === 'pending' ? (
                 <>
-                  <ModerationButton action={decideCollegeReview} label="Approve" title="Approve and publish this review?" confirmLabel="Approve" fields={{ ...fields, decision: 'approve' }} reason="none" className="btn-brand" />
-                  <ModerationButton action={decideCollegeReview} label="Refuse" title="Refuse this review?" description="The author sees your reason." confirmLabel="Refuse" fields={{ ...fields, decision: 'refuse' }} danger />
+                  <ModerationButton
+                    action={decideCollegeReview}
+                    label="Approve"
+                    title="Approve and publish this review?"
+                    confirmLabel="Approve"
+                    fields={{ ...fields, decision: 'approve' }}
+                    reason="none"
+                    className="btn-brand"
+                  />
+                  <ModerationButton
+                    action={decideCollegeReview}
+                    label="Refuse"
+                    title="Refuse this review?"
+                    description="The author sees your reason."
+                    confirmLabel="Refuse"
+                    fields={{ ...fields, decision: 'refuse' }}
+                    danger
+                  />
                 </>
               ) : status === 'published' ? (
-                <ModerationButton action={decideCollegeReview} label="Hide" title="Hide this review?" description="The author sees your reason." confirmLabel="Hide" fields={{ ...fields, decision: 'hide' }} danger />
+                <ModerationButton
+                  action={decideCollegeReview}
+                  label="Hide"
+                  title="Hide this review?"
+                  description="The author sees your reason."
+                  confirmLabel="Hide"
+                  fields={{ ...fields, decision: 'hide' }}
+                  danger
+                />
               ) : (
-                <ModerationButton action={decideCollegeReview} label="Restore" title="Restore and publish this review?" confirmLabel="Restore" fields={{ ...fields, decision: 'restore' }} reason="none" />
+                <ModerationButton
+                  action={decideCollegeReview}
+                  label="Restore"
+                  title="Restore and publish this review?"
+                  confirmLabel="Restore"
+                  fields={{ ...fields, decision: 'restore' }}
+                  reason="none"
+                />
               )}
               {status !== 'pending' ? (
-                <ModerationButton action={deleteCollegeReview} label="Delete" title="Delete this review for good?" confirmLabel="Delete" fields={fields} danger />
+                <ModerationButton
+                  action={deleteCollegeReview}
+                  label="Delete"
+                  title="Delete this review for good?"
+                  confirmLabel="Delete"
+                  fields={fields}
+                  danger
+                />
               ) : null}
             </ModeratedReviewCard>
           </li>
@@ -76,7 +117,10 @@ async function Reviews({ client, status }: { client: TypedClient; status: 'pendi
 async function Documents({ client }: { client: TypedClient }) {
   const checks = await listPendingDocumentChecks(client);
   if (checks.length === 0) return <EmptyState>No documents are waiting for a check.</EmptyState>;
-  const names = await collegeNames(client, checks.map((c) => c.collegeId));
+  const names = await collegeNames(
+    client,
+    checks.map((c) => c.collegeId),
+  );
   const urls = await Promise.all(checks.map((c) => documentViewUrl(client, c.storagePath).catch(() => null)));
   return (
     <ul className={LIST}>
@@ -95,9 +139,34 @@ async function Documents({ client }: { client: TypedClient }) {
             <p className="mt-2 text-sm text-danger-700">The file could not be opened. Reload the page to try again.</p>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
-            <ModerationButton action={decideReviewDocument} label="Verify as student" title="Verify as a student?" description="The tie is recorded and the file deleted." confirmLabel="Verify" fields={{ checkId: c.id, decision: 'student' }} reason="none" className="btn-brand" />
-            <ModerationButton action={decideReviewDocument} label="Verify as alumnus" title="Verify as an alumnus?" description="The tie is recorded and the file deleted." confirmLabel="Verify" fields={{ checkId: c.id, decision: 'alumnus' }} reason="none" />
-            <ModerationButton action={decideReviewDocument} label="Refuse" title="Refuse this document?" description="The member sees your reason; the file is deleted." confirmLabel="Refuse" fields={{ checkId: c.id, decision: 'refused' }} danger />
+            <ModerationButton
+              action={decideReviewDocument}
+              label="Verify as student"
+              title="Verify as a student?"
+              description="The tie is recorded and the file deleted."
+              confirmLabel="Verify"
+              fields={{ checkId: c.id, decision: 'student' }}
+              reason="none"
+              className="btn-brand"
+            />
+            <ModerationButton
+              action={decideReviewDocument}
+              label="Verify as alumnus"
+              title="Verify as an alumnus?"
+              description="The tie is recorded and the file deleted."
+              confirmLabel="Verify"
+              fields={{ checkId: c.id, decision: 'alumnus' }}
+              reason="none"
+            />
+            <ModerationButton
+              action={decideReviewDocument}
+              label="Refuse"
+              title="Refuse this document?"
+              description="The member sees your reason; the file is deleted."
+              confirmLabel="Refuse"
+              fields={{ checkId: c.id, decision: 'refused' }}
+              danger
+            />
           </div>
         </li>
       ))}
@@ -108,7 +177,10 @@ async function Documents({ client }: { client: TypedClient }) {
 async function Reports({ client }: { client: TypedClient }) {
   const reports = await listReviewReports(client, 'open');
   if (reports.length === 0) return <EmptyState>No open reports.</EmptyState>;
-  const names = await collegeNames(client, reports.flatMap((r) => (r.review ? [r.review.collegeId] : [])));
+  const names = await collegeNames(
+    client,
+    reports.flatMap((r) => (r.review ? [r.review.collegeId] : [])),
+  );
   return (
     <ul className={LIST}>
       {reports.map((report) => (
@@ -119,8 +191,24 @@ async function Reports({ client }: { client: TypedClient }) {
           </p>
           {report.review ? (
             <ModeratedReviewCard review={report.review} college={names.get(report.review.collegeId)?.name ?? 'A college'}>
-              <ModerationButton action={hideReportedReview} label="Hide review" title="Hide this review?" description="The author sees your reason; the report is resolved." confirmLabel="Hide" fields={{ reportId: report.id, reviewId: report.review.id }} danger />
-              <ModerationButton action={decideCollegeReviewReport} label="Dismiss report" title="Dismiss this report?" description="The review stays published." confirmLabel="Dismiss" fields={{ reportId: report.id, decision: 'dismissed' }} reason="none" />
+              <ModerationButton
+                action={hideReportedReview}
+                label="Hide review"
+                title="Hide this review?"
+                description="The author sees your reason; the report is resolved."
+                confirmLabel="Hide"
+                fields={{ reportId: report.id, reviewId: report.review.id }}
+                danger
+              />
+              <ModerationButton
+                action={decideCollegeReviewReport}
+                label="Dismiss report"
+                title="Dismiss this report?"
+                description="The review stays published."
+                confirmLabel="Dismiss"
+                fields={{ reportId: report.id, decision: 'dismissed' }}
+                reason="none"
+              />
             </ModeratedReviewCard>
           ) : (
             <p className="text-sm text-gray-700">The review is gone.</p>
@@ -137,11 +225,21 @@ async function Files({ client }: { client: TypedClient }) {
   return (
     <ul className={LIST}>
       {files.map((f) => (
-        <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 bg-white p-4">
+        <li
+          key={f.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-gray-200 bg-white p-4"
+        >
           <span className="text-sm text-gray-800">
             {DOCUMENT_KIND_LABELS[f.documentKind]}, decided {formatDateTime(f.decidedAt)} ({f.status})
           </span>
-          <ModerationButton action={removeReviewDocument} label="Delete the file again" title="Try deleting this file again?" confirmLabel="Delete file" fields={{ checkId: f.id }} reason="none" />
+          <ModerationButton
+            action={removeReviewDocument}
+            label="Delete the file again"
+            title="Try deleting this file again?"
+            confirmLabel="Delete file"
+            fields={{ checkId: f.id }}
+            reason="none"
+          />
         </li>
       ))}
     </ul>

@@ -9,9 +9,5 @@ export const metadata: Metadata = { title: 'Review moderation' };
 export default async function AdminReviewsPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const tab = reviewTab(firstParam((await searchParams).tab));
   const session = await getServerSession();
-  return (
-    <SectionGuard section="reviews">
-      {session ? <ReviewDesk client={session.client} tab={tab} /> : null}
-    </SectionGuard>
-  );
+  return <SectionGuard section="reviews">{session ? <ReviewDesk client={session.client} tab={tab} /> : null}</SectionGuard>;
 }

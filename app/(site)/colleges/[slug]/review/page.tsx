@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { NO_REWARD } from '@/components/reviews/college-reviews';
 import { OwnReview } from '@/components/reviews/own-review';
 import { ReviewForm } from '@/components/reviews/review-form';
 import { DocumentForm, EmailLinkForm } from '@/components/reviews/tie-forms';
-import { NO_REWARD } from '@/components/reviews/college-reviews';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { signInPathFor } from '@/lib/auth/guards';
 import { getCollegeBySlug } from '@/lib/data/colleges';
@@ -12,8 +12,8 @@ import { listMyDocumentChecks } from '@/lib/data/reviews/documents';
 import { listCollegeDomains } from '@/lib/data/reviews/domains';
 import { listMyReviews } from '@/lib/data/reviews/reviews';
 import { myTieTo } from '@/lib/data/reviews/verifications';
-import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import { verifiedLine } from '@/lib/reviews/display';
+import { REVIEW_MESSAGES } from '@/lib/reviews/messages';
 import { latestBatch } from '@/lib/reviews/review-input';
 import { isSlug } from '@/lib/routing/params';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -49,8 +49,8 @@ export default async function CollegeReviewPage({ params }: { params: Promise<{ 
       />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-900">Review {name}</h1>
       <p className="mt-2 max-w-2xl text-gray-700">
-        Only students and alumni who prove their tie to the college review it, and a moderator reads every review before
-        it is published. {NO_REWARD}
+        Only students and alumni who prove their tie to the college review it, and a moderator reads every review before it is
+        published. {NO_REWARD}
       </p>
     </>
   );
