@@ -6,6 +6,9 @@ import { PROXY_SKIPPED_PATHS, SECURITY_HEADERS } from './lib/security/headers';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A review's proof (an ID card or offer letter, up to 5 MB: lib/reviews/verification-input.ts) is posted to a
+  // server action; the default limit of 1 MB would refuse most phone photos.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   // The build checks the app's own code; tests, scripts and the local stack are checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   images: {

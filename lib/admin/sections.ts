@@ -32,6 +32,8 @@ export const ADMIN_SECTIONS = [
   { key: 'leads', label: 'Leads', href: '/admin/leads', capability: 'manageLeads', status: 'live', group: 'work' },
   { key: 'reports', label: 'Reports', href: '/admin/reports', capability: 'manageLeads', status: 'live', group: 'work' },
   { key: 'community', label: 'Community', href: '/admin/community', capability: 'moderate', status: 'live', group: 'work' },
+  // Verified college reviews (issue 37): community moderators and super admins, not editors.
+  { key: 'reviews', label: 'Reviews', href: '/admin/reviews', capability: 'moderateReviews', status: 'live', group: 'work' },
   {
     key: 'colleges',
     label: 'Colleges',

@@ -28,6 +28,7 @@ const EXAM_CALENDAR_TEST = 'tests/integration/hostile-exam-calendar-actions.test
 const UNSUBSCRIBE_TEST = 'tests/integration/hostile-unsubscribe-actions.test.ts';
 const NEWSLETTER_CAMPAIGN_TEST = 'tests/integration/hostile-newsletter-campaign-actions.test.ts';
 const EMAIL_ADMIN_TEST = 'tests/integration/hostile-email-admin-actions.test.ts';
+const REVIEWS_TEST = 'tests/integration/hostile-review-actions.test.ts';
 
 const entry = (action: string, test: string): ServerActionEntry => ({ action, test });
 
@@ -203,6 +204,26 @@ export const SERVER_ACTIONS: Record<string, Record<string, ServerActionEntry>> =
     suspendCommunityMember: entry('communityAdminActions.suspend', COMMUNITY_ADMIN_TEST),
     liftCommunitySuspension: entry('communityAdminActions.lift', COMMUNITY_ADMIN_TEST),
   },
+  'lib/reviews/reviews.actions.ts': {
+    requestReviewLink: entry('reviewActions.requestLink', REVIEWS_TEST),
+    sendReviewDocument: entry('reviewActions.submitDocument', REVIEWS_TEST),
+    withdrawReviewDocument: entry('reviewActions.withdrawDocument', REVIEWS_TEST),
+    writeReview: entry('reviewActions.submit', REVIEWS_TEST),
+    editOwnReview: entry('reviewActions.edit', REVIEWS_TEST),
+    deleteOwnReviewAction: entry('reviewActions.remove', REVIEWS_TEST),
+    reportCollegeReview: entry('reviewActions.report', REVIEWS_TEST),
+    confirmReviewLink: entry('reviewActions.confirmLink', REVIEWS_TEST),
+  },
+  'lib/reviews/reviews-admin.actions.ts': {
+    decideCollegeReview: entry('reviewAdminActions.decide', REVIEWS_TEST),
+    deleteCollegeReview: entry('reviewAdminActions.remove', REVIEWS_TEST),
+    decideReviewDocument: entry('reviewAdminActions.decideDocument', REVIEWS_TEST),
+    removeReviewDocument: entry('reviewAdminActions.removeDocument', REVIEWS_TEST),
+    decideCollegeReviewReport: entry('reviewAdminActions.decideReport', REVIEWS_TEST),
+    hideReportedReview: entry('reviewAdminActions.hideReported', REVIEWS_TEST),
+    addCollegeEmailDomain: entry('reviewAdminActions.addDomain', REVIEWS_TEST),
+    removeCollegeEmailDomain: entry('reviewAdminActions.removeDomain', REVIEWS_TEST),
+  },
   'lib/settings/settings.actions.ts': {
     saveContactSettings: entry('settingsActions.contact', STAFF_TEST),
     saveSocialSettings: entry('settingsActions.social', STAFF_TEST),
@@ -287,6 +308,8 @@ export const PAGES: Record<string, RouteEntry> = {
     'how-do-you-pick-dilr-sets-in-the-first-five-minutes-e0000000',
   ),
   'app/(site)/community/new/page.tsx': { path: '/community/new', audience: 'member' },
+  'app/(site)/colleges/[slug]/review/page.tsx': { path: '/colleges/[slug]/review', audience: 'member', sample: 'iim-ahmedabad' },
+  'app/(site)/reviews/verify/[token]/page.tsx': { path: '/reviews/verify/[token]', audience: 'member', sample: 'A'.repeat(43) },
   'app/(site)/contact/page.tsx': site('/contact'),
   'app/(site)/cookies/page.tsx': site('/cookies'),
   'app/(site)/exams/page.tsx': site('/exams'),
@@ -341,6 +364,7 @@ export const PAGES: Record<string, RouteEntry> = {
   'app/admin/(panel)/colleges/[id]/placements/page.tsx': admin('/admin/colleges/[id]/placements', SEED_UUID),
   'app/admin/(panel)/colleges/living-costs/page.tsx': admin('/admin/colleges/living-costs'),
   'app/admin/(panel)/community/page.tsx': admin('/admin/community'),
+  'app/admin/(panel)/reviews/page.tsx': admin('/admin/reviews'),
   'app/admin/(panel)/community/threads/[id]/page.tsx': admin('/admin/community/threads/[id]', SEED_UUID),
   'app/admin/(panel)/exams/page.tsx': admin('/admin/exams'),
   'app/admin/(panel)/exams/new/page.tsx': admin('/admin/exams/new'),

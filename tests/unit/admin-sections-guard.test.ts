@@ -26,6 +26,7 @@ const ROLES_BEFORE: Record<AdminSectionKey, readonly Role[] | undefined> = {
   leads: ['super_admin', 'editor', 'counselor'],
   reports: ['super_admin', 'editor', 'counselor'],
   community: ['super_admin', 'editor', 'community_mod'],
+  reviews: ['super_admin', 'community_mod'],
   colleges: ['super_admin', 'editor'],
   exams: ['super_admin', 'editor'],
   blogs: ['super_admin', 'editor'],

@@ -24,6 +24,7 @@ describe('back-office sections (spec §2) by role (spec §6)', () => {
         'email',
         'reports',
         'community',
+        'reviews',
         'appointments',
         'payments',
         'seo',
@@ -47,7 +48,13 @@ describe('back-office sections (spec §2) by role (spec §6)', () => {
   });
 
   it('gives a community moderator the community section and no leads, content or system sections', () => {
-    expect(keys('community_mod')).toEqual(['dashboard', 'community', 'appointments', 'payments', 'seo']);
+    expect(keys('community_mod')).toEqual(['dashboard', 'community', 'reviews', 'appointments', 'payments', 'seo']);
+  });
+
+  it('lists verified reviews for the review moderators (issue 37) only, not for an editor', () => {
+    expect(sectionRoles(adminSection('reviews'))).toEqual(['super_admin', 'community_mod']);
+    for (const role of ['editor', 'counselor', null] as const) expect(keys(role)).not.toContain('reviews');
+    expect(sectionForPath('/admin/reviews')?.key).toBe('reviews');
   });
 
   it('lists the community section for the roles that moderate (issue 15), not for a counsellor', () => {

@@ -13,6 +13,7 @@ import { settle } from '@/lib/data/settle';
 import { DATA_ERRORS } from '@/lib/errors/data-error';
 import { firstParam, isUuid, type RawSearchParams } from '@/lib/routing/params';
 import { CollegeForm } from './college-form';
+import { CollegeEmailDomains } from './email-domains';
 
 /** /admin/colleges/{id}: the college's form, its public page, deleting it, and its history. */
 export async function CollegeEditScreen({ id, searchParams }: { id: string; searchParams: Promise<RawSearchParams> }) {
@@ -61,6 +62,7 @@ export async function CollegeEditScreen({ id, searchParams }: { id: string; sear
         </p>
       ) : null}
       <CollegeForm initialValues={collegeToFormValues(college)} revision={college.updated_at} />
+      {admin ? <CollegeEmailDomains client={admin.client} collegeId={college.id} /> : null}
       <section aria-labelledby="danger-heading" className="rounded-xl border border-danger-700/30 bg-white p-4 sm:p-6">
         <h2 id="danger-heading" className="text-lg font-semibold text-danger-700">
           Delete this college

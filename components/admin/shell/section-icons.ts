@@ -16,6 +16,7 @@ import { School } from '@/components/icons/school';
 import { Search } from '@/components/icons/search';
 import { Send } from '@/components/icons/send';
 import { Settings } from '@/components/icons/settings';
+import { ShieldCheck } from '@/components/icons/shield-check';
 import { Timer } from '@/components/icons/timer';
 import { UserCog } from '@/components/icons/user-cog';
 import { Video } from '@/components/icons/video';
@@ -27,6 +28,7 @@ export const SECTION_ICONS: Record<AdminSectionKey, IconComponent> = {
   leads: Inbox,
   reports: ChartColumn,
   community: MessagesSquare,
+  reviews: ShieldCheck,
   colleges: School,
   exams: ClipboardList,
   blogs: Newspaper,

@@ -15,6 +15,7 @@ import { DetailSection } from '@/components/colleges/detail/section';
 import { CollegeSources } from '@/components/colleges/detail/sources';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { TrueCost } from '@/components/cost/true-cost';
+import { CollegeReviews } from '@/components/reviews/college-reviews';
 import { CollegeScholarships } from '@/components/scholarships/college-scholarships';
 import { LoadError } from '@/components/site/load-error';
 import { UnavailablePage } from '@/components/site/unavailable-page';
@@ -69,8 +70,10 @@ const CONTENTS = [
   { id: 'overview', label: 'Overview' },
   { id: 'programs', label: 'Programmes' },
   { id: 'placements', label: 'Placements' },
+  { id: 'cost', label: 'True cost' },
   { id: 'admissions', label: 'Admissions & cut-offs' },
   { id: 'contact', label: 'Contact' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'discussions', label: 'Discussions' },
   { id: 'sources', label: 'Sources' },
 ];
@@ -145,6 +148,7 @@ export default async function CollegePage({ params }: Props) {
         <DetailSection id="contact" title="Contact">
           <CollegeContact college={college} />
         </DetailSection>
+        <CollegeReviews collegeId={college.id} slug={college.slug} name={college.short_name ?? college.name} />
         <CollegeScholarships collegeId={college.id} />
         <CollegeCommunityThreads collegeId={college.id} slug={college.slug} name={college.short_name ?? college.name} />
         <ConsultationCta slug={college.slug} name={college.short_name ?? college.name} />
