@@ -1,55 +1,17 @@
 'use client';
 
-import { useActionState, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import dynamic from 'next/dynamic';
 import { useAccount } from '@/lib/auth/account-store';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '@/lib/reviews/review-input';
-import { reportCollegeReview, type ReviewFormState } from '@/lib/reviews/reviews.actions';
-import { FIELD, LABEL } from './field-styles';
+
+// The dialog, its form and the report reasons load only for a signed-in reader: the college page's first load
+// carries none of them (its JavaScript budget, tests/e2e/bundle-size.spec.ts).
+const ReportReviewControls = dynamic(() => import('./report-review-controls').then((m) => m.ReportReviewControls), {
+  ssr: false,
+});
 
 /** A signed-in member's "Report" on a published review; signed-out readers see nothing, so the cached page stays one. */
 export function ReportReview({ reviewId }: { reviewId: string }) {
   const account = useAccount();
-  const [open, setOpen] = useState(false);
-  const [state, formAction, pending] = useActionState<ReviewFormState, FormData>(reportCollegeReview, { result: null });
   if (account.status !== 'signedIn') return null;
-  const done = state.result?.ok ? state.result.data.message : null;
-  if (done) return <span role="status">{done}</span>;
-  const error = state.result && !state.result.ok ? state.result.message : null;
-  return (
-    <>
-      <button type="button" className="inline-flex min-h-11 items-center link" onClick={() => setOpen(true)}>
-        Report this review
-      </button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Report this review?"
-        description="A moderator reads every report. The author is not told who reported."
-        confirmLabel="Send report"
-        pending={pending}
-        error={error}
-        formAction={formAction}
-      >
-        <input type="hidden" name="reviewId" value={reviewId} />
-        <label className={`mt-4 ${LABEL}`} htmlFor={`report-reason-${reviewId}`}>
-          Why are you reporting it?
-        </label>
-        <select id={`report-reason-${reviewId}`} name="reason" required className={FIELD} defaultValue="">
-          <option value="" disabled>
-            Choose a reason
-          </option>
-          {REPORT_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {REPORT_REASON_LABELS[r]}
-            </option>
-          ))}
-        </select>
-        <label className={`mt-4 ${LABEL}`} htmlFor={`report-note-${reviewId}`}>
-          Anything the moderator should know (optional)
-        </label>
-        <textarea id={`report-note-${reviewId}`} name="note" rows={3} maxLength={1000} className={FIELD} />
-      </ConfirmDialog>
-    </>
-  );
+  return <ReportReviewControls reviewId={reviewId} />;
 }

@@ -107,7 +107,7 @@ export function DocumentForm({ collegeId }: { collegeId: string }) {
       </div>
       <div>
         <label htmlFor="document-file" className={LABEL}>
-          The document
+          Photo or PDF of the document
         </label>
         <input id="document-file" name="file" type="file" required accept={DOCUMENT_RULES.types.join(',')} className={FIELD} />
       </div>

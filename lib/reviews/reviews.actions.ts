@@ -35,8 +35,10 @@ export async function requestReviewLink(_prev: ReviewFormState, formData: FormDa
 
 /** The document travels as a File, which the string-only form reading would drop. */
 export async function sendReviewDocument(_prev: ReviewFormState, formData: FormData): Promise<ReviewFormState> {
-  const values = formDataToObject(formData);
-  const result = await actions.submitDocument({ ...values, file: formData.get('file') });
+  // A call that brings no form at all (nothing a page sends) gets the form's refusal, not a crash.
+  const form = formData instanceof FormData ? formData : new FormData();
+  const values = formDataToObject(form);
+  const result = await actions.submitDocument({ ...values, file: form.get('file') });
   if (result.ok) refresh();
   return result.ok ? { result } : { result, values };
 }

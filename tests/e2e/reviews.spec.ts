@@ -106,6 +106,64 @@ test('a member verifies by the e-mailed link, writes a review, a moderator appro
   await expect(visitor.getByText(TEXT)).toBeVisible();
 });
 
+// A 1×1 PNG: a real image file, as a phone's photo of an ID card would be.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function sendDocument(page: Page, slug: string) {
+  await page.goto(`/colleges/${slug}/review`);
+  const form = page.getByRole('region', { name: 'Or send your ID card or offer letter' });
+  await form.getByLabel('I studied there (alumnus)').check();
+  await form.getByLabel('What the document is').selectOption({ label: 'Offer letter' });
+  await form
+    .getByLabel('Photo or PDF of the document')
+    .setInputFiles({ name: 'offer-letter.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Send for a check' }).click();
+  await expect(page.getByText(/Your document is waiting for a moderator/).first()).toBeVisible();
+}
+
+test('a member sends an offer letter, withdraws a wrong one, and a moderator verifies the next: the review form opens', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const college = await newCollege();
+  const member = await createTestUser();
+  const memberContext = await browser.newContext();
+  await signInAs(memberContext, member);
+  const page = await memberContext.newPage();
+
+  await sendDocument(page, college.slug);
+  await page.getByRole('button', { name: 'Withdraw the document' }).click();
+  await expect(page.getByRole('button', { name: 'Send for a check' })).toBeVisible();
+  // Withdrawn is gone: the check and its file.
+  const { data: checks } = await service().from('review_document_checks').select('id').eq('user_id', member.id);
+  expect(checks).toEqual([]);
+  const { data: kept } = await service().storage.from('review-documents').list(member.id);
+  expect(kept ?? []).toHaveLength(0);
+
+  await sendDocument(page, college.slug);
+  const modContext = await browser.newContext();
+  await signInAs(modContext, await createTestUser({ role: 'community_mod', isAdmin: true }));
+  const desk = await modContext.newPage();
+  await desk.goto('/admin/reviews?tab=documents');
+  const check = desk
+    .getByRole('listitem')
+    .filter({ has: desk.getByRole('heading', { name: new RegExp(college.slug.slice(-8)) }) });
+  await expect(check.getByRole('link', { name: /Open the document/ })).toBeVisible();
+  await check.getByRole('button', { name: 'Verify as alumnus' }).click();
+  await desk.getByRole('alertdialog').getByRole('button', { name: 'Verify' }).click();
+  await expect(desk.getByText('Verified as an alumnus. The document is deleted.')).toBeVisible();
+
+  await page.goto(`/colleges/${college.slug}/review`);
+  await expect(page.getByRole('button', { name: 'Send for moderation' })).toBeVisible();
+  const { data: ties } = await service().from('review_ties').select('kind, method').eq('user_id', member.id);
+  expect(ties).toEqual([{ kind: 'alumnus', method: 'document' }]);
+  const { data: files } = await service().storage.from('review-documents').list(member.id);
+  expect(files ?? []).toHaveLength(0);
+});
+
 test('a moderator refuses a review with a reason and the author reads it', async ({ browser }) => {
   test.setTimeout(120_000);
   const college = await newCollege();

@@ -5,6 +5,7 @@ import { NO_REWARD } from '@/components/reviews/college-reviews';
 import { OwnReview } from '@/components/reviews/own-review';
 import { ReviewForm } from '@/components/reviews/review-form';
 import { DocumentForm, EmailLinkForm } from '@/components/reviews/tie-forms';
+import { WithdrawDocument } from '@/components/reviews/withdraw-document';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
 import { signInPathFor } from '@/lib/auth/guards';
 import { getCollegeBySlug } from '@/lib/data/colleges';
@@ -119,9 +120,13 @@ export default async function CollegeReviewPage({ params }: { params: Promise<{ 
         ) : (
           <>
             {waiting ? (
-              <p role="status" className="rounded-lg bg-warning-50 p-3 text-sm text-warning-700">
-                Your document is waiting for a moderator. We will record your tie once they have checked it, then delete the file.
-              </p>
+              <div role="status" className="rounded-lg bg-warning-50 p-3 text-sm text-warning-700">
+                <p>
+                  Your document is waiting for a moderator. We will record your tie once they have checked it, then delete the
+                  file. Sent the wrong file? Withdraw it and send another.
+                </p>
+                <WithdrawDocument checkId={waiting.id} />
+              </div>
             ) : refused ? (
               <p className="rounded-lg bg-danger-50 p-3 text-sm text-danger-700">
                 A moderator could not verify your last document: {refused.refusalReason ?? 'no reason given'}. The file is
