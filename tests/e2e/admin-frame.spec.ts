@@ -196,6 +196,8 @@ test.describe('the guard of spec §6', () => {
       'Leads',
       'Reports',
       'Community',
+      // Issue 37's review moderation, beside the community's.
+      'Reviews',
       'Colleges',
       'Exams',
       'Blogs',
